@@ -1,0 +1,61 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+
+/**
+ * With an analytics provider configured (`PUBLIC_ANALYTICS_SRC`, loaded only after consent), its
+ * origin may serve the script and receive the beacons; without one, nothing outside 'self'.
+ */
+const analyticsOrigin = process.env.PUBLIC_ANALYTICS_SRC ? new URL(process.env.PUBLIC_ANALYTICS_SRC).origin : undefined;
+
+/** Staff screens and the backup page stay out of the sitemap (robots.txt disallows them too). */
+const staffPaths = /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/stornieren)(\/|$)/;
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'https://www.rappen-irishpub.de',
+  output: 'static',
+  trailingSlash: 'ignore',
+  // Pages are small: inlined CSS (hashed into the CSP) saves render-blocking requests on phones.
+  build: { inlineStylesheets: 'always' },
+  adapter: node({ mode: 'standalone' }),
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !staffPaths.test(new URL(page).pathname),
+      // Same form as the canonical links: no trailing slash except on the root.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
+    }),
+  ],
+  // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
+  markdown: { syntaxHighlight: false },
+  // Our illustrations are SVG files we draw ourselves (trusted input), rasterised to AVIF/WebP.
+  image: { dangerouslyProcessSVG: true },
+  security: {
+    // Astro hashes every script and style it emits into a per-page <meta> CSP; no 'unsafe-inline'
+    // scripts. React islands (booking canvas, admin, plan editor) set `style` attributes, so only
+    // the attribute form of inline styles is allowed. The Node server adds frame-ancestors.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-src 'none'",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+      ],
+      ...(analyticsOrigin && { scriptDirective: { resources: ["'self'", analyticsOrigin] } }),
+      styleDirective: {
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
+      },
+    },
+  },
+});

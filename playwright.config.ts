@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+/** Every run starts on an empty database and mail sink; tests find the sink through `E2E_DATA_DIR`. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pubs-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // The system Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /plan-editor-deploy/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: /plan-editor-deploy/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // Deploying changes the live plan every other test books on: it runs alone, after them.
+    {
+      name: 'plan-deploy',
+      testMatch: /plan-editor-deploy\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      // The first admin of the end-to-end tests (tests/e2e/staff-helpers.ts); its e-mail is the default the
+      // admin login screen is prefilled with.
+      ADMIN_EMAIL: 'info@irishpub-reutlingen.de',
+      ADMIN_PASSWORD: 'e2e-admin-passwort',
+    },
+  },
+});

@@ -1,0 +1,29 @@
+// `npm start`: the production server. Astro's Node handler (static files and the API) behind the
+// HTTP headers every response must carry; then one request to /api/health opens and migrates the
+// database and starts the API's background work before the first guest arrives.
+import http from 'node:http';
+import { securityHeaders } from './security-headers.mjs';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('../dist/server/entry.mjs');
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? 'localhost';
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  handler(req, res);
+});
+
+server.listen(port, host, async () => {
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  console.info(`Server listening on ${base}`);
+  const health = await fetch(`${base}/api/health`).catch((error) => error);
+  if (!(health instanceof Response) || !health.ok) {
+    console.error('Database not ready:', health instanceof Response ? health.status : health);
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

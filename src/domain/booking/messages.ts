@@ -1,0 +1,45 @@
+/**
+ * Every German text of the booking rules. The first group is the spec's wording (§5 booking form,
+ * §8 booking messages) word for word; the second covers cases the spec gives no wording for.
+ */
+export const messages = {
+  dateRequired: 'Datum ist erforderlich',
+  dayClosed: 'An diesem Tag ist das Restaurant geschlossen (Mi/Do Ruhetage)',
+  startRequired: 'Startzeit ist erforderlich',
+  nameRequired: 'Name ist erforderlich',
+  emailRequired: 'E-Mail ist erforderlich',
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  guestsMax: (n: number) => `Maximal ${n} Personen für diesen Tisch`,
+  guestsMin: (n: number) => `Mindestens ${n} Personen erforderlich (50% der Tischkapazität)`,
+  tableTaken: (tableId: number, time: string) => `Tisch ${tableId} ist bereits von ${time} reserviert`,
+  invalidTime: 'Ungültige Zeitberechnung. Bitte prüfen Sie Datum und Uhrzeit.',
+  bookingFailed: 'Fehler bei der Reservierung. Bitte versuchen Sie es erneut.',
+  unexpected: 'Unerwarteter Fehler aufgetreten.',
+  bookingSuccess: (tableId: number) =>
+    `Tisch ${tableId} erfolgreich reserviert! Eine Bestätigungs-Email wurde versendet.`,
+  restaurantClosed: 'Restaurant geschlossen',
+  emptyPlan: 'Kein Tischplan für diesen Bereich verfügbar.',
+
+  dateInvalid: 'Bitte geben Sie ein gültiges Datum an.',
+  datePast: 'Reservierungen sind nur für heute und kommende Tage möglich.',
+  startOutside: (first: string, last: string) =>
+    `Bitte wählen Sie eine Startzeit zwischen ${first} und ${last} Uhr im 30-Minuten-Takt.`,
+  startPast: 'Diese Uhrzeit ist bereits vorbei. Bitte wählen Sie eine spätere Startzeit.',
+  tooLong: (minutes: number) => `Eine Reservierung dauert höchstens ${formatDuration(minutes)}.`,
+  tableUnknown: 'Diesen Tisch gibt es im aktuellen Tischplan nicht.',
+  guestsRequired: 'Personenzahl ist erforderlich',
+  tooLongText: (n: number) => `Höchstens ${n} Zeichen`,
+  phoneInvalid: 'Ungültige Telefonnummer',
+  jsonOnly: 'Bitte senden Sie die Daten als JSON.',
+  tooManyBookings: 'Zu viele Reservierungsversuche. Bitte versuchen Sie es später erneut.',
+  cancelNotFound: 'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.',
+  cancelTooLate: 'Diese Reservierung hat bereits begonnen und kann nicht mehr online storniert werden.',
+  cancelSuccess: 'Ihre Reservierung wurde storniert. Wir haben das Team informiert.',
+} as const;
+
+function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = `${hours} ${hours === 1 ? 'Stunde' : 'Stunden'}`;
+  return rest ? `${h} ${rest} Minuten` : h;
+}

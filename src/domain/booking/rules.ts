@@ -1,0 +1,49 @@
+import { shortTime, toMinutes } from './clock';
+
+/** The staff-editable booking rules (spec §3 "Business settings"), as the booking logic uses them. */
+export interface BookingRules {
+  /** Minutes two reservations of one table keep between them. */
+  bufferTime: number;
+  /** First start time, `HH:MM`. */
+  openTime: string;
+  /** Latest end time, `HH:MM`; at or before `openTime` means after midnight (00:00 = midnight). */
+  closeTime: string;
+  /** Longest reservation in minutes. */
+  maxReservationDuration: number;
+}
+
+/** The spec's defaults (§3, §9). */
+export const defaultBookingRules: BookingRules = {
+  bufferTime: 30,
+  openTime: '19:30',
+  closeTime: '00:00',
+  maxReservationDuration: 270,
+};
+
+/** Minutes between slot starts (spec §9). */
+export const slotMinutes = 30;
+
+/** End time when the guest names none (spec §9), unless that is not after the start. */
+export const defaultEndClock = '23:00';
+
+/** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */
+export function openingWindow(rules: BookingRules): { open: number; close: number } {
+  const open = toMinutes(rules.openTime) ?? 0;
+  const closeOfDay = toMinutes(rules.closeTime) ?? 0;
+  return { open, close: closeOfDay <= open ? closeOfDay + 1440 : closeOfDay };
+}
+
+/** Rules as `public.booking_rules()` returns them (`HH:MM:SS` times). */
+export function rulesFromRow(row: {
+  buffer_time: number;
+  open_time: string;
+  close_time: string;
+  max_reservation_duration: number;
+}): BookingRules {
+  return {
+    bufferTime: row.buffer_time,
+    openTime: shortTime(row.open_time),
+    closeTime: shortTime(row.close_time),
+    maxReservationDuration: row.max_reservation_duration,
+  };
+}

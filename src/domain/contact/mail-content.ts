@@ -1,0 +1,42 @@
+import { type ContactRequest, locationLabels } from './schema';
+
+/** Mail subject of spec §7 call 3: 'Neue Kontaktanfrage: {subject or Allgemeine Anfrage}'. */
+export function contactMailSubject(subject: string): string {
+  return `Neue Kontaktanfrage: ${subject.trim() || 'Allgemeine Anfrage'}`;
+}
+
+export interface ContactMailRow {
+  label: string;
+  value: string;
+}
+
+/** "Samstag, 21. November 2026 um 13:00 Uhr" in Berlin time. */
+export function germanDateTime(at: Date): string {
+  const date = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'full' }).format(at);
+  const time = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  return `${date} um ${time} Uhr`;
+}
+
+/**
+ * The rows of the contact mail, in order. Empty phone → 'Nicht angegeben', empty subject →
+ * 'Keine Angabe'. Values are plain text: the template escapes them and keeps the message's line breaks.
+ */
+export function contactMailRows(request: ContactRequest, sentAt: Date): ContactMailRow[] {
+  return [
+    { label: 'Name', value: request.name },
+    { label: 'E-Mail', value: request.email },
+    { label: 'Telefon', value: request.phone || 'Nicht angegeben' },
+    { label: 'Standort', value: locationLabels[request.location] },
+    { label: 'Betreff', value: request.subject || 'Keine Angabe' },
+    { label: 'Gesendet am', value: germanDateTime(sentAt) },
+  ];
+}
+
+/** The message split into lines (CRLF, CR or LF), so each becomes its own line in the mail. */
+export function messageLines(message: string): string[] {
+  return message.split(/\r\n|\r|\n/);
+}

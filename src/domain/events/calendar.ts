@@ -1,0 +1,50 @@
+import { addDays, daysInMonth, toKey, weekday } from './dates';
+import { recurringEventOn } from './recurring';
+import type { CalendarEvent } from './schema';
+
+/** The event on a date: a fixed event wins over the weekly rule on the same date. */
+export function eventOn(date: string, fixed: readonly CalendarEvent[]): CalendarEvent | undefined {
+  return fixed.find((e) => e.date === date) ?? recurringEventOn(date);
+}
+
+/** Every event of one month, by date. */
+export function eventsInMonth(
+  year: number,
+  month: number,
+  fixed: readonly CalendarEvent[],
+): Map<string, CalendarEvent> {
+  const result = new Map<string, CalendarEvent>();
+  for (let day = 1; day <= daysInMonth(year, month); day++) {
+    const key = toKey(year, month, day);
+    const event = eventOn(key, fixed);
+    if (event) result.set(key, event);
+  }
+  return result;
+}
+
+/** Weeks of a month, Monday first; `null` pads the days outside the month. */
+export function monthGrid(year: number, month: number): (string | null)[][] {
+  const first = toKey(year, month, 1);
+  const lead = (weekday(first) + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push(toKey(year, month, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The next `count` events from `from` on (inclusive), looking at most `horizonDays` ahead. */
+export function upcomingEvents(
+  from: string,
+  fixed: readonly CalendarEvent[],
+  count: number,
+  horizonDays = 120,
+): CalendarEvent[] {
+  const found: CalendarEvent[] = [];
+  for (let i = 0; i < horizonDays && found.length < count; i++) {
+    const event = eventOn(addDays(from, i), fixed);
+    if (event) found.push(event);
+  }
+  return found;
+}

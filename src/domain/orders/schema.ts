@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The German texts of the order list (spec §2 "Admin orders", §8 "Orders"). */
+export const orderMessages = {
+  textRequired: 'Bitte geben Sie einen Artikel ein.',
+  textTooLong: 'Der Artikel darf höchstens 200 Zeichen lang sein.',
+  notesTooLong: 'Die Notizen dürfen höchstens 1000 Zeichen lang sein.',
+  addFailed: 'Fehler beim Hinzufügen des Artikels',
+  deleteFailed: 'Fehler beim Löschen des Artikels',
+  notesFailed: 'Fehler beim Speichern der Notizen',
+  notFound: 'Artikel nicht gefunden.',
+  empty: 'Noch keine Artikel auf der Bestellliste',
+} as const;
+
+/** Every item is recorded as created by this fixed name (spec §3 "createdBy"). */
+export const orderCreatedBy = 'Mitarbeiter';
+
+const notes = z.string().max(1000, orderMessages.notesTooLong);
+
+/** Body of `POST /api/orders`: the text is required after trimming. */
+export const newOrderItem = z.object({
+  text: z
+    .string({ error: orderMessages.textRequired })
+    .trim()
+    .min(1, orderMessages.textRequired)
+    .max(200, orderMessages.textTooLong),
+  notes: notes.trim().default(''),
+});
+
+/** Body of `PATCH /api/orders/:id`. */
+export const orderNotes = z.object({ notes: notes.trim() });
+
+/** An order item as the API returns it. */
+export const orderItem = z.object({
+  id: z.string(),
+  text: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string().nullable(),
+});
+
+export type NewOrderItem = z.input<typeof newOrderItem>;
+export type OrderItem = z.infer<typeof orderItem>;
+
+/** Newest first (spec §7 "Orders"); equal times keep a stable order by id. */
+export function newestFirst(items: readonly OrderItem[]): OrderItem[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,9 @@
+/** The German texts of staff sign-in (spec §8 "Admin login"), one place for API and widgets. */
+export const loginMessages = {
+  invalidCredentials: 'Ungültige Anmeldedaten',
+  invalidEmail: 'Ungültige E-Mail-Adresse',
+  passwordRequired: 'Passwort ist erforderlich',
+  tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie.',
+  failed: 'Login fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  signedOut: 'Bitte melden Sie sich an.',
+} as const;

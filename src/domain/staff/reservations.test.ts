@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { bySlot, dayStats } from './reservations';
+
+describe('day statistics', () => {
+  it('counts reservations and guests and finds the busiest hour', () => {
+    const stats = dayStats([
+      { startTime: '19:30', guestCount: 4 },
+      { startTime: '20:00', guestCount: 2 },
+      { startTime: '20:30', guestCount: 6 },
+      { startTime: '21:00', guestCount: 3 },
+    ]);
+    expect(stats).toEqual({ count: 4, guests: 15, peakHour: '20:00' });
+  });
+
+  it('defaults the peak hour to 18:00 on an empty day', () => {
+    expect(dayStats([])).toEqual({ count: 0, guests: 0, peakHour: '18:00' });
+  });
+
+  it('lets the earlier hour win a tie', () => {
+    expect(
+      dayStats([
+        { startTime: '21:00', guestCount: 2 },
+        { startTime: '19:30', guestCount: 2 },
+      ]).peakHour,
+    ).toBe('19:00');
+  });
+});
+
+describe('bySlot', () => {
+  it('sorts by start, after-midnight last, then by table', () => {
+    const rows = bySlot([
+      { startsAt: '2026-11-21T23:00:00Z', tableId: 1 },
+      { startsAt: '2026-11-21T19:00:00Z', tableId: 9 },
+      { startsAt: '2026-11-21T19:00:00Z', tableId: 2 },
+    ]);
+    expect(rows.map((r) => r.tableId)).toEqual([2, 9, 1]);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const weekdays = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+
+/** Opening hours as data: pages, structured data (schema.org) and mails all read these. */
+export const openingHoursRule = z.object({
+  days: z.array(z.enum(weekdays)).min(1),
+  opens: clock,
+  /** Absent when the pub closes "open end"; past midnight means the next morning. */
+  closes: clock.optional(),
+});
+
+export const venue = z.object({
+  id: z.enum(['rappen', 'irish']),
+  name: z.string(),
+  shortName: z.string(),
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }),
+  phone: z.string(),
+  /** `tel:` form of the phone number. */
+  phoneHref: z.string().startsWith('tel:'),
+  email: z.email(),
+  openingHours: z.array(openingHoursRule),
+  openingHoursNote: z.string().optional(),
+  mapUrl: z.url(),
+});
+
+export type Venue = z.infer<typeof venue>;
+export type OpeningHoursRule = z.infer<typeof openingHoursRule>;
+
+/** The operator of both pubs, for the legal pages and mail footers. */
+export const operator = z.object({
+  owner: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  phoneHref: z.string().startsWith('tel:'),
+  emails: z.array(z.email()).min(1),
+  vatId: z.string(),
+  supervisoryAuthority: z.string(),
+  /** Where booking and contact notifications go unless `MAIL_VENUE_TO` says otherwise. */
+  inbox: z.email(),
+  /** The second staff address for booking notifications unless `MAIL_STAFF_TO` says otherwise. */
+  staffInbox: z.email(),
+  /** Sender of every mail unless `MAIL_FROM` says otherwise. */
+  mailFrom: z.string(),
+  /** Guests send quiz sign-ups here (spec: quiz booking only via WhatsApp). */
+  whatsapp: z.string(),
+});
+
+export type Operator = z.infer<typeof operator>;

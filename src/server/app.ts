@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiDeps } from './deps';
+import { ApiError, notFoundError, unexpectedError } from './errors';
+import type { AppEnv } from './hono-env';
+import { adminClosedDateRoutes } from './routes/admin-closed-dates';
+import { adminPlanRoutes } from './routes/admin-plan';
+import { adminReservationRoutes } from './routes/admin-reservations';
+import { adminSettingsRoutes } from './routes/admin-settings';
+import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
+import { cancellationRoutes } from './routes/cancellation';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { planRoutes } from './routes/plan';
+import { reservationRoutes } from './routes/reservations';
+
+/**
+ * The whole HTTP API under `/api`, runtime-neutral (Web `Request` → `Response`). Astro's Node
+ * server and the Supabase Edge Function serve this same app.
+ */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.route('/health', healthRoutes(deps));
+  app.route('/plan', planRoutes(deps));
+  app.route('/auth', authRoutes(deps));
+  app.route('/admin/plan', adminPlanRoutes(deps));
+  app.route('/orders', orderRoutes(deps));
+  app.route('/admin/settings', adminSettingsRoutes(deps));
+  app.route('/admin/reservations', adminReservationRoutes(deps));
+  app.route('/admin/closed-dates', adminClosedDateRoutes(deps));
+  app.route('/availability', availabilityRoutes(deps));
+  app.route('/reservations', reservationRoutes(deps));
+  app.route('/cancellation', cancellationRoutes(deps));
+  app.route('/contact', contactRoutes(deps));
+
+  app.notFound((c) => c.json({ error: notFoundError }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(
+        { error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) },
+        error.status,
+      );
+    }
+    // Hono's own refusals, such as a body that is not valid JSON.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: 'Ungültige Anfrage.' }, error.status);
+    }
+    deps.log.error('API request failed', c.req.method, c.req.path, error);
+    return c.json({ error: unexpectedError }, 500);
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

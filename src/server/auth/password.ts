@@ -1,0 +1,47 @@
+import { argon2id, argon2Verify, bcryptVerify } from 'hash-wasm';
+
+/**
+ * Password hashing with argon2id (OWASP parameters: 19 MiB, 2 passes, 1 lane). hash-wasm is
+ * WebAssembly, so the same code runs in Node and in the Supabase Edge Function (Deno).
+ */
+export const argon2Parameters = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  return argon2id({ password, salt, ...argon2Parameters, outputType: 'encoded' });
+}
+
+/** True when `password` matches the stored hash (argon2id, or bcrypt from an imported account). */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  try {
+    if (hash.startsWith('$argon2id$')) return await argon2Verify({ password, hash });
+    if (/^\$2[aby]\$/.test(hash)) return await bcryptVerify({ password, hash });
+  } catch {
+    // A malformed stored hash matches nothing.
+  }
+  return false;
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the real parameters: checking against it when the account does
+ * not exist costs the same time as a real check, so timing does not tell which names exist.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(crypto.randomUUID());
+  return dummy;
+}
+
+/** A random password for generated accounts: 18 characters from an unambiguous alphabet. */
+export function generatePassword(length = 18): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
+  let out = '';
+  for (const byte of bytes) {
+    // Rejection sampling keeps every character equally likely.
+    if (byte < 256 - (256 % alphabet.length)) out += alphabet[byte % alphabet.length];
+    if (out.length === length) break;
+  }
+  return out.length === length ? out : generatePassword(length);
+}

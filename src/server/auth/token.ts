@@ -1,0 +1,17 @@
+/** Session tokens: 256 random bits, sent base64url in the cookie, stored as SHA-256 hex. */
+export function newSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export async function hashSessionToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Cheap shape check before touching the database. */
+export function looksLikeSessionToken(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value);
+}

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { type BookingRules, rulesFromRow } from '../../domain/booking/rules';
+import type { BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
+import type { Tx } from '../request-db';
+
+/** Booking data as the `anon` role may see it: only through the security definer functions. */
+
+export async function loadRules(tx: Tx): Promise<BookingRules> {
+  const { rows } = await sql<{
+    buffer_time: number;
+    open_time: string;
+    close_time: string;
+    max_reservation_duration: number;
+  }>`select * from public.booking_rules()`.execute(tx);
+  if (!rows[0]) throw new Error('business_settings has no row');
+  return rulesFromRow(rows[0]);
+}
+
+/** A table of the deployed plan (read from the JSON, without parsing the whole plan). */
+export async function findDeployedTable(
+  tx: Tx,
+  tableId: number,
+): Promise<{ id: number; capacity: number } | undefined> {
+  const { rows } = await sql<{ capacity: number }>`
+    select (e ->> 'capacity')::integer as capacity
+    from public.table_plans p
+    cross join lateral jsonb_each(p.config -> 'areas') a
+    cross join lateral jsonb_array_elements(a.value -> 'elements') e
+    where p.name = 'deployed' and e ->> 'type' = 'table' and e ->> 'id' = ${String(tableId)}
+    limit 1`.execute(tx);
+  return rows[0] ? { id: tableId, capacity: rows[0].capacity } : undefined;
+}
+
+export async function closedDays(tx: Tx, from: string, to: string): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`select public.closed_days(${from}::date, ${to}::date) as day`.execute(tx);
+  return rows.map((r) => r.day);
+}
+
+export interface BlockedRow {
+  table_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  buffer_start: Date;
+  buffer_end: Date;
+}
+
+export async function blockedRanges(tx: Tx, date: string): Promise<BlockedRow[]> {
+  const { rows } = await sql<BlockedRow>`select * from public.table_availability(${date}::date)`.execute(tx);
+  return rows.map((r) => ({
+    ...r,
+    starts_at: new Date(r.starts_at),
+    ends_at: new Date(r.ends_at),
+    buffer_start: new Date(r.buffer_start),
+    buffer_end: new Date(r.buffer_end),
+  }));
+}
+
+/** The stored reservation as `public.reservation_mail_data()` shapes it (timestamps as ISO text). */
+export type StoredReservation = Omit<ReservationView, 'timeSlot' | 'status'>;
+
+/** `public.book_table()`: inserts the reservation and queues its two mails; throws its SQL errors. */
+export async function insertReservation(tx: Tx, input: BookingRequest): Promise<StoredReservation> {
+  const { rows } = await sql<{ r: StoredReservation }>`
+    select public.book_table(
+      ${input.date}::date, ${input.startTime}::time, ${input.endTime ?? null}::time,
+      ${input.tableId}::integer, ${input.guestCount}::integer,
+      ${input.customerName}, ${input.customerEmail}, ${input.customerPhone ?? null}, ${input.specialRequests ?? null}
+    ) as r`.execute(tx);
+  const stored = rows[0]?.r;
+  if (!stored) throw new Error('book_table returned nothing');
+  return stored;
+}
+
+type CancellationRow = CancellationView & { startsAt: string };
+
+export async function findForCancellation(tx: Tx, token: string): Promise<CancellationRow | undefined> {
+  const { rows } = await sql<{ r: CancellationRow | null }>`
+    select public.reservation_for_cancellation(${token}) as r`.execute(tx);
+  return rows[0]?.r ?? undefined;
+}
+
+export async function cancelByGuest(tx: Tx, token: string): Promise<CancellationRow | undefined> {
+  const { rows } = await sql<{ r: CancellationRow | null }>`
+    select public.cancel_reservation_by_guest(${token}) as r`.execute(tx);
+  return rows[0]?.r ?? undefined;
+}

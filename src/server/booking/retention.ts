@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from '../db/database';
+
+/**
+ * Deletes reservations 23 hours after they ended, and their mails (`public.purge_expired_bookings`);
+ * run hourly, so nothing outlives the privacy text's "at the latest 24 hours".
+ */
+export async function purgeExpiredBookings(
+  db: AppDatabase,
+  now: Date,
+): Promise<{ reservations: number; mails: number }> {
+  const { rows } = await sql<{ purged_reservations: number; purged_mails: number }>`
+    select * from public.purge_expired_bookings(${now}::timestamptz)`.execute(db.kysely);
+  return { reservations: rows[0]?.purged_reservations ?? 0, mails: rows[0]?.purged_mails ?? 0 };
+}
+
+export interface JobDeps {
+  db: AppDatabase;
+  now: () => Date;
+  log: Pick<Console, 'info' | 'error'>;
+}
+
+/** Runs the retention job now and then every `intervalMs` (hourly); returns a stop function. */
+export function startRetentionJob(deps: JobDeps, intervalMs = 60 * 60_000): () => void {
+  const run = () =>
+    purgeExpiredBookings(deps.db, deps.now())
+      .then(({ reservations, mails }) => {
+        if (reservations || mails) deps.log.info(`Retention: deleted ${reservations} reservations, ${mails} mails`);
+      })
+      .catch((error: unknown) => deps.log.error('Retention job failed', error));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  (timer as { unref?: () => void }).unref?.();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,153 @@
+import { berlinDay, toBerlinIso } from '../../domain/booking/berlin-time';
+import { dayStatus } from '../../domain/booking/bookable-days';
+import { findConflict } from '../../domain/booking/conflicts';
+import { messages } from '../../domain/booking/messages';
+import type { Availability, BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
+import { checkBooking, tableTakenMessage } from '../../domain/booking/validate-booking';
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../errors';
+import { anonymous, asRole } from '../request-db';
+import { dbErrorInfo } from './db-errors';
+import {
+  blockedRanges,
+  cancelByGuest,
+  closedDays,
+  findDeployedTable,
+  findForCancellation,
+  insertReservation,
+  loadRules,
+  type StoredReservation,
+} from './repository';
+
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox'>;
+
+/** The day's state and the times each table is taken; nothing personal. */
+export function getAvailability({ db, now }: Deps, date: string): Promise<Availability> {
+  return asRole(db, anonymous, async (tx) => {
+    const rules = await loadRules(tx);
+    const today = berlinDay(now());
+    const status = dayStatus(date, today, await closedDays(tx, date, date));
+    const tables = new Map<number, Availability['tables'][number]>();
+    for (const r of status === 'open' || status === 'past' ? await blockedRanges(tx, date) : []) {
+      const entry = tables.get(r.table_id) ?? { tableId: r.table_id, blocked: [] };
+      entry.blocked.push({
+        start: toBerlinIso(r.starts_at),
+        end: toBerlinIso(r.ends_at),
+        bufferStart: toBerlinIso(r.buffer_start),
+        bufferEnd: toBerlinIso(r.buffer_end),
+      });
+      tables.set(r.table_id, entry);
+    }
+    return { date, today, status, rules, tables: [...tables.values()] };
+  });
+}
+
+/**
+ * Books a table for a guest (spec §5): the rules, then the buffer check and the insert in one
+ * transaction; the database's exclusion constraint settles races. The two mails are queued in the
+ * same transaction and the dispatcher is kicked after the commit; mail never fails a booking.
+ */
+export async function bookTable(deps: Deps, input: BookingRequest): Promise<ReservationView> {
+  const now = deps.now();
+  let stored: StoredReservation;
+  try {
+    stored = await asRole(deps.db, anonymous, async (tx) => {
+      const rules = await loadRules(tx);
+      const table = await findDeployedTable(tx, input.tableId);
+      const closed = await closedDays(tx, input.date, input.date);
+      const check = checkBooking(input, { rules, now, closedDates: closed, table });
+      if (!check.ok) {
+        throw new ApiError(422, Object.values(check.fieldErrors)[0] ?? messages.bookingFailed, check.fieldErrors);
+      }
+      const taken = (await blockedRanges(tx, input.date))
+        .filter((r) => r.table_id === input.tableId)
+        .map((r) => ({ start: r.starts_at, end: r.ends_at }));
+      const conflict = findConflict({ start: check.startsAt, end: check.endsAt }, taken, rules.bufferTime);
+      if (conflict) throw new ApiError(409, tableTakenMessage(input.tableId, conflict));
+      return insertReservation(tx, input);
+    });
+  } catch (error) {
+    throw asApiError(error, input);
+  }
+  deps.outbox?.kick();
+  return view(stored);
+}
+
+/** The database's own refusals (a rule changed meanwhile, a concurrent booking won) in German. */
+function asApiError(error: unknown, input: BookingRequest): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, message, detail, constraint } = dbErrorInfo(error);
+  if (code === '23P01' || constraint === 'reservations_no_double_booking') {
+    const taken = parseTaken(detail);
+    const time = taken ? `${taken.start} bis ${taken.end}` : input.startTime;
+    return new ApiError(409, messages.tableTaken(input.tableId, time));
+  }
+  if (code === '22023' || code === '23514') {
+    const field: Record<string, [string, string]> = {
+      'closed-day': ['date', messages.dayClosed],
+      'unknown-table': ['tableId', messages.tableUnknown],
+      'guest-count': ['guestCount', messages.bookingFailed],
+      'invalid-time': ['startTime', messages.invalidTime],
+    };
+    const [key, text] = field[message] ?? ['form', messages.bookingFailed];
+    return new ApiError(422, text, { [key]: text });
+  }
+  return error;
+}
+
+function parseTaken(detail: string | undefined): { start: string; end: string } | undefined {
+  try {
+    const parsed = JSON.parse(detail ?? '') as { start?: unknown; end?: unknown };
+    return typeof parsed.start === 'string' && typeof parsed.end === 'string'
+      ? { start: parsed.start, end: parsed.end }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function view(r: StoredReservation): ReservationView {
+  const iso = (t: string) => toBerlinIso(new Date(t));
+  return {
+    id: r.id,
+    date: r.date,
+    startTime: r.startTime,
+    timeSlot: r.startTime,
+    endTime: r.endTime,
+    startsAt: iso(r.startsAt),
+    endsAt: iso(r.endsAt),
+    bufferStart: iso(r.bufferStart),
+    bufferEnd: iso(r.bufferEnd),
+    tableId: r.tableId,
+    tableCapacity: r.tableCapacity,
+    guestCount: r.guestCount,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    customerPhone: r.customerPhone,
+    specialRequests: r.specialRequests,
+    status: 'active',
+    createdAt: iso(r.createdAt),
+  };
+}
+
+/** What the cancel page shows; 404 when the link's reservation is gone. Changes nothing. */
+export async function findCancellation({ db }: Deps, token: string): Promise<CancellationView> {
+  const found = await asRole(db, anonymous, (tx) => findForCancellation(tx, token));
+  if (!found) throw new ApiError(404, messages.cancelNotFound);
+  const { startsAt: _, ...shown } = found;
+  return shown;
+}
+
+/** Cancels through the mail link's secret: deletes the reservation and queues a notice to the venue. */
+export async function cancelReservation(deps: Deps, token: string): Promise<CancellationView> {
+  const cancelled = await asRole(deps.db, anonymous, async (tx) => {
+    const found = await findForCancellation(tx, token);
+    if (!found) throw new ApiError(404, messages.cancelNotFound);
+    if (new Date(found.startsAt) <= deps.now()) throw new ApiError(409, messages.cancelTooLate);
+    return cancelByGuest(tx, token);
+  });
+  if (!cancelled) throw new ApiError(404, messages.cancelNotFound);
+  deps.outbox?.kick();
+  const { startsAt: _, ...shown } = cancelled;
+  return shown;
+}

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { PlanConfig } from '../../domain/plan/schema';
+
+/** Kysely row types of the tables in `supabase/migrations/`; the SQL there is the source. */
+export interface Database {
+  business_settings: BusinessSettingsTable;
+  table_plans: TablePlansTable;
+  table_plan_deployments: TablePlanDeploymentsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  order_items: OrderItemsTable;
+  reservations: ReservationsTable;
+  closed_dates: ClosedDatesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export interface BusinessSettingsTable {
+  id: Generated<boolean>;
+  buffer_time: number;
+  open_time: string;
+  close_time: string;
+  max_reservation_duration: number;
+  admin_email: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TablePlansTable {
+  name: 'draft' | 'deployed';
+  config: JSONColumnType<PlanConfig>;
+  version: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TablePlanDeploymentsTable {
+  id: Generated<number>;
+  version: number;
+  deployed_at: ColumnType<Date, Date | string | undefined, never>;
+  table_count: number;
+  areas: string[];
+  table_data: JSONColumnType<{ id: number; capacity: number; area: string }[]>;
+  structures: ColumnType<{ area: string; type: string; id: string }[], string | undefined, string>;
+  deployed_by: string | null;
+}
+
+export interface StaffAccountsTable {
+  id: Generated<string>;
+  email: string;
+  username: string;
+  role: 'admin' | 'staff';
+  password_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  staff_id: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+}
+
+export interface StaffLoginFailuresTable {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  failed_at: ColumnType<Date, Date | string, never>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  text: string;
+  notes: Generated<string>;
+  status: Generated<'active' | 'deleted'>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by: Generated<string>;
+  deleted_at: ColumnType<Date | null, never, Date | string | null>;
+  updated_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** `public.reservations`: times are Berlin wall clock (`HH:MM:SS`) plus the instants they stand for. */
+export interface ReservationsTable {
+  id: Generated<string>;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  start_time: string;
+  /** `00:00:00` is midnight of the next day. */
+  end_time: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  buffer_start: Timestamp;
+  buffer_end: Timestamp;
+  table_id: number;
+  table_capacity: number;
+  guest_count: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  special_requests: string | null;
+  status: Generated<'active' | 'cancelled'>;
+  created_at: Generated<Date>;
+  cancel_token_hash: Uint8Array | null;
+}
+
+/** `public.closed_dates`: special days without table booking. */
+export interface ClosedDatesTable {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export type OutboxKind =
+  | 'reservation-confirmation'
+  | 'venue-notification'
+  | 'reservation-cancelled'
+  | 'guest-cancellation-notice';
+
+/** `public.mail_outbox`: mails waiting for (or done with) delivery. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: OutboxKind;
+  reservation_id: string | null;
+  /** What the template needs; `null` once the mail is out. */
+  payload: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  /** `null`: due at once. */
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  purge_after: Timestamp;
+}

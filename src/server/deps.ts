@@ -1,0 +1,17 @@
+import type { MailAddresses } from './config';
+import type { AppDatabase } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+/** Everything the API touches outside itself; entries build it, tests fake it. */
+export interface ApiDeps {
+  db: AppDatabase;
+  /** The current time; injected so tests can move it. */
+  now: () => Date;
+  log: Pick<Console, 'info' | 'warn' | 'error'>;
+  mailer: Mailer;
+  mail: MailAddresses;
+  /** Public address of the site, for links in mails. */
+  siteUrl: string;
+  /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
+  outbox?: { kick(): void };
+}

@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppDatabase } from './db/database';
+
+type Listener = (payload: string) => void;
+
+/**
+ * Fans Postgres `NOTIFY` out to the open Server-Sent-Event streams: one `LISTEN` per channel for
+ * the whole process, started with the first subscriber and stopped with the last.
+ */
+export class LiveEvents {
+  readonly #channels = new Map<string, { listeners: Set<Listener>; stop: Promise<() => Promise<void>> }>();
+
+  constructor(readonly db: AppDatabase) {}
+
+  async subscribe(channel: string, listener: Listener): Promise<() => void> {
+    let entry = this.#channels.get(channel);
+    if (!entry) {
+      const listeners = new Set<Listener>();
+      const stop = this.db.listen(channel, (payload) => {
+        for (const l of listeners) l(payload);
+      });
+      entry = { listeners, stop };
+      this.#channels.set(channel, entry);
+      stop.catch(() => this.#channels.delete(channel));
+    }
+    entry.listeners.add(listener);
+    await entry.stop;
+    const current = entry;
+    return () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size === 0 && this.#channels.get(channel) === current) {
+        this.#channels.delete(channel);
+        void current.stop.then((stop) => stop()).catch(() => {});
+      }
+    };
+  }
+}
+
+const hubs = new WeakMap<AppDatabase, LiveEvents>();
+
+/** The hub of a database (one per open database, shared by every route). */
+export function liveEvents(db: AppDatabase): LiveEvents {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = new LiveEvents(db);
+    hubs.set(db, hub);
+  }
+  return hub;
+}
+
+export interface LiveStreamOptions {
+  db: AppDatabase;
+  channel: string;
+  /** Forwards a notification payload as the `data` of a `change` event, or drops it (`undefined`). */
+  toEvent?: (payload: string) => string | undefined;
+  /** Ends the stream once this returns true (checked at every keep-alive). */
+  expired: () => boolean;
+  keepAliveMs?: number;
+}
+
+/**
+ * A Server-Sent-Events response: `ready` once listening, then `change` per notification; a comment
+ * line keeps proxies from closing an idle stream. Clients re-fetch through the normal API on
+ * `change`, so the stream itself carries no personal data.
+ */
+export function liveStream(c: Context, options: LiveStreamOptions) {
+  const { db, channel, toEvent = (p) => p, expired, keepAliveMs = 20_000 } = options;
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    const queue: string[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = await liveEvents(db).subscribe(channel, (payload) => {
+      const data = toEvent(payload);
+      if (data === undefined) return;
+      queue.push(data);
+      wake?.();
+    });
+    let open = true;
+    stream.onAbort(() => {
+      open = false;
+      wake?.();
+    });
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
+      while (open && !stream.aborted) {
+        const next = queue.shift();
+        if (next !== undefined) {
+          await stream.writeSSE({ event: 'change', data: next });
+          continue;
+        }
+        const timedOut = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(true), keepAliveMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve(false);
+          };
+        });
+        wake = undefined;
+        if (timedOut) {
+          if (expired()) break;
+          await stream.write(': keep-alive\n\n');
+        }
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+}

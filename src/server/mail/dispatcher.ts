@@ -1,0 +1,131 @@
+import type { MailAddresses } from '../config';
+import type { AppDatabase } from '../db/database';
+import { MailDeliveryError, type Mailer } from './mailer';
+import { claimDueMails, markAttemptFailed, markSent } from './outbox';
+import { composeOutboxMail } from './outbox-mails';
+
+export interface DispatcherDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  mail: MailAddresses;
+  siteUrl: string;
+  now: () => Date;
+  log: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+export interface RetryPolicy {
+  /** Tries before a mail is given up (`failed`). */
+  maxAttempts: number;
+  /** Wait after the first failure; doubles with each further one. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 12, baseDelaySeconds: 30, maxDelaySeconds: 3600 };
+
+/**
+ * When to try again after the `attempt`-th failure (1-based): exponential backoff, at least what
+ * the provider asked for (`retry-after`); `undefined` when the error will not pass on a retry
+ * (the provider refused the mail) or the attempts are used up.
+ */
+export function nextAttemptAt(
+  error: unknown,
+  attempt: number,
+  now: Date,
+  policy = defaultRetryPolicy,
+): Date | undefined {
+  const retryable = error instanceof MailDeliveryError ? error.retryable : true;
+  if (!retryable || attempt >= policy.maxAttempts) return undefined;
+  const backoff = Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** (attempt - 1));
+  const asked = error instanceof MailDeliveryError ? (error.retryAfterSeconds ?? 0) : 0;
+  return new Date(now.getTime() + Math.max(backoff, asked) * 1000);
+}
+
+export interface DispatchResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Delivers the outbox: each due mail through `deps.mailer` with its outbox id as idempotency key
+ * (a mail sent twice after a crash reaches the guest once), retried with backoff on rate limits,
+ * server and network errors. Nothing here ever throws into a booking: `kick()` only schedules.
+ */
+export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetryPolicy) {
+  let running: Promise<DispatchResult> | undefined;
+  let again = false;
+
+  /** One pass over the due mails (in batches until none is due). */
+  async function dispatchDue(): Promise<DispatchResult> {
+    const result: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const due = await claimDueMails(deps.db, deps.now());
+      for (const mail of due) {
+        try {
+          const message = await composeOutboxMail(mail.kind, mail.payload, {
+            mail: deps.mail,
+            siteUrl: deps.siteUrl,
+            queuedAt: new Date(mail.created_at),
+          });
+          const { id } = await deps.mailer.send(message, { idempotencyKey: mail.id });
+          await markSent(deps.db, mail.id, id, deps.now());
+          result.sent++;
+        } catch (error) {
+          const retryAt = nextAttemptAt(error, mail.attempts + 1, deps.now(), policy);
+          await markAttemptFailed(deps.db, mail.id, String(error instanceof Error ? error.message : error), retryAt);
+          if (retryAt) result.retrying++;
+          else result.failed++;
+          deps.log[retryAt ? 'warn' : 'error'](
+            `Mail ${mail.id} (${mail.kind}) not sent, attempt ${mail.attempts + 1}:`,
+            error instanceof Error ? error.message : error,
+            retryAt ? `retry at ${retryAt.toISOString()}` : 'giving up',
+          );
+        }
+      }
+      if (due.length === 0) return result;
+    }
+  }
+
+  /** Runs a pass now, or once more after the running one; resolves when the outbox is drained. */
+  function run(): Promise<DispatchResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
+      do {
+        again = false;
+        const pass = await dispatchDue();
+        total = {
+          sent: total.sent + pass.sent,
+          retrying: total.retrying + pass.retrying,
+          failed: total.failed + pass.failed,
+        };
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    dispatchDue,
+    run,
+    /** Starts a pass in the background (after a booking committed); errors are logged, never thrown. */
+    kick(): void {
+      run().catch((error: unknown) => deps.log.error('Mail dispatch failed', error));
+    },
+    /** Polls every `intervalMs` for mails whose retry time has come; returns a stop function. */
+    start(intervalMs = 30_000): () => void {
+      const timer = setInterval(() => this.kick(), intervalMs);
+      (timer as { unref?: () => void }).unref?.();
+      this.kick();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

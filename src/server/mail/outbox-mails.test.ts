@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { venueById } from '../../content/venues';
+import { mailAddresses } from '../config';
+import { composeOutboxMail, openingHoursText } from './outbox-mails';
+
+const payload = {
+  id: '6f1c1a56-0c1e-4d6a-9a53-000000000001',
+  date: '2027-07-02',
+  startTime: '19:30',
+  endTime: '00:00',
+  startsAt: '2027-07-02T17:30:00+00:00',
+  endsAt: '2027-07-02T22:00:00+00:00',
+  tableId: 9,
+  tableCapacity: 1,
+  guestCount: 1,
+  customerName: 'Bert',
+  customerEmail: 'bert@example.org',
+  customerPhone: null,
+  specialRequests: null,
+  createdAt: '2027-06-01T10:00:00+00:00',
+  cancelToken: 'a'.repeat(48),
+};
+const ctx = {
+  mail: mailAddresses({}),
+  siteUrl: 'https://www.rappen-irishpub.de',
+  queuedAt: new Date('2027-06-01T10:00:00Z'),
+};
+
+describe('booking mails', () => {
+  it("says 'Person' for one guest and leaves out empty special requests", async () => {
+    const mail = await composeOutboxMail('reservation-confirmation', payload, ctx);
+    expect(mail.text).toContain('1 Person');
+    expect(mail.text).not.toContain('1 Personen');
+    expect(mail.text).not.toContain('Besondere Wünsche');
+    expect(mail.text).toContain('Freitag, 2. Juli 2027');
+    expect(mail.text).toContain('19:30 - 00:00 Uhr');
+  });
+
+  it("shows a missing phone as 'Nicht angegeben' to the venue, booking time in Berlin time", async () => {
+    const mail = await composeOutboxMail('venue-notification', payload, ctx);
+    expect(mail.subject).toBe('NEUE RESERVIERUNG - Tisch 9 - Irish Pub');
+    expect(mail.text).toContain('Nicht angegeben');
+    expect(mail.text).toContain('01.06.2027, 12:00');
+    expect(mail.replyTo).toBe('bert@example.org');
+  });
+
+  it('puts the summer time into the calendar file in UTC', async () => {
+    const mail = await composeOutboxMail('reservation-confirmation', payload, ctx);
+    const ics = Buffer.from(mail.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
+    expect(ics).toContain('DTSTART:20270702T173000Z');
+    expect(ics).toContain('DTEND:20270702T220000Z');
+  });
+
+  it('refuses a payload without the reservation data', async () => {
+    await expect(composeOutboxMail('venue-notification', { id: 'x' }, ctx)).rejects.toThrow();
+  });
+
+  it('writes the opening hours of the Irish pub', () => {
+    expect(openingHoursText(venueById('irish'))).toBe('Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)');
+  });
+});

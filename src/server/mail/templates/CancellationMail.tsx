@@ -1,0 +1,50 @@
+import { Heading, Link, Text } from '@react-email/components';
+import { MailLayout } from './MailLayout';
+import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+
+export interface CancellationMailProps {
+  customerName: string;
+  longDate: string;
+  /** '20:00 - 23:00 Uhr'. */
+  time: string;
+  tableId: number;
+  tableCapacity: number;
+  guests: string;
+  bookingUrl: string;
+  venue: { name: string; phone: string; reservationHours: string };
+}
+
+/** Spec §7 call 4: staff cancelled the reservation ('Reservierung storniert - Tisch {tableId}'). */
+export function CancellationMail(p: CancellationMailProps) {
+  return (
+    <MailLayout
+      preview={`Ihre Reservierung am ${p.longDate} wurde storniert`}
+      footer={
+        <>
+          {p.venue.name} · Telefon {p.venue.phone}
+          <br />
+          Reservierungszeiten: {p.venue.reservationHours}
+        </>
+      }
+    >
+      <Heading as="h1" style={headingStyle}>
+        Ihre Reservierung wurde storniert
+      </Heading>
+      <Text style={textStyle}>Hallo {p.customerName},</Text>
+      <Text style={textStyle}>leider müssen wir Ihre folgende Reservierung stornieren:</Text>
+      <ReservationDetails
+        rows={[
+          ['Datum', p.longDate],
+          ['Uhrzeit', p.time],
+          ['Tisch', `Tisch ${p.tableId} (${p.tableCapacity} Plätze)`],
+          ['Personen', p.guests],
+        ]}
+      />
+      <Text style={textStyle}>Wir bitten vielmals um Entschuldigung für die Unannehmlichkeiten.</Text>
+      <Text style={textStyle}>
+        Gerne können Sie jederzeit einen neuen Tisch reservieren: <Link href={p.bookingUrl}>{p.bookingUrl}</Link>
+      </Text>
+      <Text style={textStyle}>Ihr Team vom {p.venue.name}</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { Heading, Text } from '@react-email/components';
+import { MailLayout } from './MailLayout';
+import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+
+export interface CancellationNoticeProps {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  longDate: string;
+  time: string;
+  tableId: number;
+  guests: string;
+  /** '21.11.2026, 13:05'. */
+  cancelledAt: string;
+}
+
+/** To the venue: a guest cancelled through the link in their confirmation; the table is free again. */
+export function CancellationNotice(p: CancellationNoticeProps) {
+  return (
+    <MailLayout preview={`Storniert: Tisch ${p.tableId}, ${p.longDate}, ${p.time}`}>
+      <Heading as="h1" style={headingStyle}>
+        Reservierung vom Gast storniert – Tisch {p.tableId}
+      </Heading>
+      <ReservationDetails
+        rows={[
+          ['Kunde', p.customerName],
+          ['E-Mail', p.customerEmail],
+          ['Telefon', p.customerPhone ?? 'Nicht angegeben'],
+          ['Datum', p.longDate],
+          ['Uhrzeit', p.time],
+          ['Tisch', `Tisch ${p.tableId}`],
+          ['Personen', p.guests],
+          ['Storniert am', p.cancelledAt],
+        ]}
+      />
+      <Text style={textStyle}>Der Tisch ist für diese Zeit wieder frei.</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { Heading, Text } from '@react-email/components';
+import { MailLayout } from './MailLayout';
+import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+
+export interface VenueNotificationProps {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  longDate: string;
+  time: string;
+  tableId: number;
+  tableCapacity: number;
+  guests: string;
+  specialRequests: string | null;
+  /** '21.11.2026, 13:05'. */
+  bookedAt: string;
+}
+
+/** Spec §7 call 2: the venue's notice of a new booking ('NEUE RESERVIERUNG - Tisch {tableId} - Irish Pub'). */
+export function VenueNotification(p: VenueNotificationProps) {
+  return (
+    <MailLayout preview={`Neue Reservierung: Tisch ${p.tableId}, ${p.longDate}, ${p.time}`}>
+      <Heading as="h1" style={headingStyle}>
+        Neue Reservierung – Tisch {p.tableId}
+      </Heading>
+      <ReservationDetails
+        rows={[
+          ['Kunde', p.customerName],
+          ['E-Mail', p.customerEmail],
+          ['Telefon', p.customerPhone ?? 'Nicht angegeben'],
+          ['Datum', p.longDate],
+          ['Uhrzeit', p.time],
+          ['Tisch', `Tisch ${p.tableId} (${p.tableCapacity} Plätze)`],
+          ['Personen', p.guests],
+          ['Besondere Wünsche', p.specialRequests ?? 'Keine'],
+          ['Gebucht am', p.bookedAt],
+        ]}
+      />
+      <Text style={textStyle}>Eine Antwort auf diese E-Mail geht direkt an den Gast.</Text>
+    </MailLayout>
+  );
+}

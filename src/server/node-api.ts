@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { createApi } from './app';
+import { startRetentionJob } from './booking/retention';
+import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
+import { bundledMigrations } from './db/bundled-migrations';
+import { openDatabase } from './db/open';
+import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
+import { resendMailer } from './mail/resend-mailer';
+import { sinkMailer } from './mail/sink-mailer';
+
+export interface NodeEnv extends MailEnv {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR?: string | undefined;
+  RESEND_API_KEY?: string | undefined;
+  RESEND_BASE_URL?: string | undefined;
+  SITE_URL?: string | undefined;
+}
+
+const jobsKey = Symbol.for('pubs.background-jobs');
+type JobsHolder = { [jobsKey]?: MailDispatcher };
+
+/** The API as the Node server runs it: the process-wide database, Resend or the local mail sink. */
+export async function nodeApi(env: NodeEnv) {
+  const dataDir = env.DATA_DIR ?? '.data';
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }, bundledMigrations);
+  const mailer = env.RESEND_API_KEY
+    ? resendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL })
+    : sinkMailer(join(dataDir, 'mail'));
+  const deps = {
+    db,
+    now: () => new Date(),
+    log: console,
+    mailer,
+    mail: mailAddresses(env),
+    siteUrl: env.SITE_URL ?? defaultSiteUrl,
+  };
+  // Background work of the process, started once (the dev server may evaluate this module again):
+  // the mail dispatcher (polls for retries, kicked after each booking) and the hourly retention job.
+  const holder = globalThis as JobsHolder;
+  if (!holder[jobsKey]) {
+    const dispatcher = createMailDispatcher(deps);
+    dispatcher.start();
+    startRetentionJob(deps);
+    holder[jobsKey] = dispatcher;
+  }
+  return createApi({ ...deps, outbox: holder[jobsKey] });
+}

@@ -1,0 +1,27 @@
+import { sql, type Transaction } from 'kysely';
+import type { AppDatabase } from './db/database';
+import type { Database } from './db/schema';
+
+/** Who a request acts as, in Supabase's terms: `anon`, or `authenticated` with JWT-style claims. */
+export type RequestRole = { role: 'anon' } | { role: 'authenticated'; claims: Record<string, unknown> };
+
+export const anonymous: RequestRole = { role: 'anon' };
+
+export type Tx = Transaction<Database>;
+
+/**
+ * Runs `work` in one transaction as the request's database role, so row-level security, not the
+ * handler, decides which rows it may read or write. `SET LOCAL` ends with the transaction.
+ */
+export function asRole<T>(db: AppDatabase, who: RequestRole, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute(async (tx) => {
+    if (who.role === 'authenticated') {
+      await sql`select set_config('request.jwt.claims', ${JSON.stringify(who.claims)}, true)`.execute(tx);
+      await sql`set local role authenticated`.execute(tx);
+    } else {
+      await sql`select set_config('request.jwt.claims', '', true)`.execute(tx);
+      await sql`set local role anon`.execute(tx);
+    }
+    return work(tx);
+  });
+}

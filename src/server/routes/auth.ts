@@ -1,0 +1,59 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { loginRequest } from '../../domain/staff/login';
+import { loginMessages } from '../../domain/staff/messages';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookie';
+import { deleteSession } from '../auth/repository';
+import { currentSession } from '../auth/require-staff';
+import { sameOriginJson } from '../auth/same-origin';
+import { signIn } from '../auth/sign-in';
+import { hashSessionToken, looksLikeSessionToken } from '../auth/token';
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../errors';
+import { type AppEnv, clientIp } from '../hono-env';
+
+/**
+ * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie;
+ * `POST /api/auth/logout` ends the session; `GET /api/auth/session` → `{ staff, expiresAt }` or 401.
+ */
+export function authRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .use('*', sameOriginJson(deps.siteUrl))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .post(
+      '/login',
+      zValidator('json', loginRequest, (result) => {
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          const field = String(issue?.path[0] ?? 'identifier');
+          const message = issue?.message ?? loginMessages.invalidEmail;
+          throw new ApiError(422, message, { [field]: message });
+        }
+      }),
+      async (c) => {
+        try {
+          const signedIn = await signIn(deps, c.req.valid('json'), clientIp(c));
+          writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
+          return c.json({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          deps.log.error('Staff sign-in failed', error);
+          throw new ApiError(500, loginMessages.failed);
+        }
+      },
+    )
+    .post('/logout', async (c) => {
+      const token = readSessionCookie(c);
+      if (token && looksLikeSessionToken(token)) await deleteSession(deps.db, await hashSessionToken(token));
+      clearSessionCookie(c);
+      return c.json({ ok: true });
+    })
+    .get('/session', async (c) => {
+      const session = await currentSession(deps, readSessionCookie(c));
+      if (!session) throw new ApiError(401, loginMessages.signedOut);
+      return c.json({ staff: session.staff, expiresAt: session.expiresAt.toISOString() });
+    });
+}

@@ -1,0 +1,2 @@
+-- Intentionally empty: the data every installation needs (default settings, the pub's floor plan)
+-- is part of the migrations, so production, PGlite and Supabase all start from the same state.

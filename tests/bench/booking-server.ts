@@ -1,0 +1,38 @@
+/**
+ * The API over HTTP for the booking benchmark, in a process of its own so that the load generator
+ * does not share its event loop. `BENCH_KIND=pglite|postgres` (Postgres: a fresh database on
+ * `TEST_DATABASE_URL`). Prints `listening <port>` once ready; mails go to a mailer that drops them.
+ */
+import { serve } from '@hono/node-server';
+import { createApi } from '../../src/server/app';
+import { mailAddresses } from '../../src/server/config';
+import { createMailDispatcher } from '../../src/server/mail/dispatcher';
+import type { Mailer } from '../../src/server/mail/mailer';
+import { createMigrated, databaseFactories } from '../helpers/databases';
+
+const factory = databaseFactories.find((f) => f.kind === process.env.BENCH_KIND);
+if (!factory) throw new Error(`no database factory for ${process.env.BENCH_KIND}`);
+const test = await createMigrated(factory);
+const dropping: Mailer = { kind: 'sink', send: async () => ({ id: 'dropped' }) };
+const deps = {
+  db: test.db,
+  now: () => new Date(),
+  log: { info() {}, warn() {}, error: console.error },
+  mailer: dropping,
+  mail: mailAddresses({}),
+  siteUrl: 'http://localhost',
+};
+const dispatcher = createMailDispatcher(deps);
+const api = createApi({ ...deps, outbox: dispatcher });
+const server = serve(
+  { fetch: (req) => api.fetch(req, { clientAddress: '127.0.0.1' }), port: 0, hostname: '127.0.0.1' },
+  (info) => console.info(`listening ${info.port}`),
+);
+
+process.on('SIGTERM', async () => {
+  setTimeout(() => process.exit(1), 10_000).unref();
+  server.close();
+  await dispatcher.run().catch(() => {});
+  await test.dispose();
+  process.exit(0);
+});

@@ -1,0 +1,177 @@
+/**
+ * Booking figures (`npm run bench booking`): requests/s of `GET /api/availability` and p95 latency of
+ * `POST /api/reservations` over HTTP (autocannon against tests/bench/booking-server.ts) on PGlite
+ * and, when `TEST_DATABASE_URL` is set, on Postgres; and the gzipped size of the /reservierung island.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { addDays, berlinDay, weekdayOf } from '../../src/domain/booking/berlin-time';
+import { databaseFactories } from '../helpers/databases';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+
+export default async function bench() {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (!databaseFactories.some((f) => f.kind === kind)) {
+      console.info(`${kind}: skipped (set TEST_DATABASE_URL to measure on Postgres)`);
+      continue;
+    }
+    const server = await startServer(kind);
+    try {
+      await availability(kind, server.base);
+      await bookings(kind, server.base);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+  }
+  await islandSize();
+}
+
+async function startServer(kind: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn('node_modules/.bin/tsx', ['tests/bench/booking-server.ts'], {
+    env: { ...process.env, BENCH_KIND: kind },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function run(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+  });
+}
+
+/** The bookable days (Friday to Monday) from next week on. */
+function bookableDays(count: number): string[] {
+  const days: string[] = [];
+  let day = addDays(berlinDay(new Date()), 7);
+  while (days.length < count) {
+    if ([5, 6, 0, 1].includes(weekdayOf(day))) days.push(day);
+    day = addDays(day, 1);
+  }
+  return days;
+}
+
+async function availability(kind: string, base: string) {
+  const [date] = bookableDays(1);
+  const result = await run({ url: `${base}/api/availability?date=${date}`, connections, duration: seconds });
+  console.info(
+    `${kind} GET /api/availability: ${result.requests.average.toFixed(0)} requests/s ` +
+      `(p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${connections} connections)`,
+  );
+}
+
+const capacities = [6, 6, 7, 12, 6, 7, 8, 8, 4, 6, 6, 6, 6, 6, 6];
+const starts = ['19:30', '20:30', '21:30', '22:30'];
+const ends = ['20:00', '21:00', '22:00', '23:00'];
+
+/** Distinct bookings that never collide: four 30-minute slots per table and day, 15 tables, many days. */
+async function bookings(kind: string, base: string) {
+  const days = bookableDays(400);
+  let i = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  await run(
+    {
+      url: `${base}/api/reservations`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = i++;
+            const table = Math.floor(n / starts.length) % 15;
+            const start = starts[n % starts.length] as string;
+            const body = {
+              date: days[Math.floor(n / (15 * starts.length))],
+              startTime: start,
+              endTime: ends[n % starts.length],
+              tableId: table + 1,
+              guestCount: Math.ceil((capacities[table] ?? 2) / 2),
+              customerName: `Bench ${n}`,
+              customerEmail: `bench${n}@example.org`,
+            };
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify(body),
+            };
+          },
+        },
+      ],
+    },
+    (status, ms) => {
+      latencies.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    },
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  const counts = [...statuses].map(([s, c]) => `${c} × ${s}`).join(', ');
+  console.info(
+    `${kind} POST /api/reservations: p95 ${pct(0.95).toFixed(1)} ms, p50 ${pct(0.5).toFixed(1)} ms, ` +
+      `${(latencies.length / seconds).toFixed(0)} bookings/s (${counts}; ${connections} connections)`,
+  );
+}
+
+/** Gzipped JavaScript and CSS /reservierung loads, from the production build (built when missing). */
+async function islandSize() {
+  const client = 'dist/client';
+  const page = join(client, 'reservierung/index.html');
+  if (!existsSync(page)) {
+    await new Promise<void>((resolve, reject) =>
+      spawn('node_modules/.bin/astro', ['build'], { stdio: 'ignore' }).on('exit', (c) =>
+        c === 0 ? resolve() : reject(new Error('build failed')),
+      ),
+    );
+  }
+  const html = await readFile(page, 'utf8');
+  const entries = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const stat = { initial: new Set<string>(), lazy: new Set<string>() };
+  const visit = async (file: string, set: Set<string>) => {
+    if (stat.initial.has(file) || set.has(file)) return;
+    set.add(file);
+    const code = await readFile(join(client, file), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g))
+      await visit(`/_astro/${m[1]}`, set);
+    for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) lazyRoots.push(`/_astro/${m[1]}`);
+  };
+  const lazyRoots: string[] = [];
+  for (const entry of entries) await visit(entry, stat.initial);
+  for (const root of lazyRoots) await visit(root, stat.lazy);
+  for (const file of stat.initial) stat.lazy.delete(file);
+  const css = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map((m) => m[1] as string);
+  const size = async (files: Iterable<string>) => {
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      const content = await readFile(join(client, f));
+      raw += content.length;
+      gz += gzipSync(content, { level: 9 }).length;
+    }
+    return `${(gz / 1024).toFixed(1)} KiB gzipped (${(raw / 1024).toFixed(0)} KiB raw)`;
+  };
+  console.info(`booking island, first load (React, island, rules, zod): ${await size(stat.initial)}`);
+  console.info(`booking island, floor-plan chunk loaded right after (konva, react-konva): ${await size(stat.lazy)}`);
+  console.info(`booking island, total JavaScript: ${await size([...stat.initial, ...stat.lazy])}`);
+  console.info(`/reservierung CSS: ${await size(css)}`);
+}

@@ -1,0 +1,93 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { addDays, berlinDay, weekdayOf } from '../../src/domain/booking/berlin-time';
+
+/** The next given weekday (0 Sunday … 6 Saturday) after today in Berlin, `weeksLater` weeks on. */
+export function next(weekday: number, weeksLater = 0): string {
+  let day = addDays(berlinDay(new Date()), 1);
+  while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+  return addDays(day, 7 * weeksLater);
+}
+
+/** The desktop and the phone project run side by side on one server: each books its own week. */
+export const week = (info: TestInfo) => (info.project.name === 'phone' ? 1 : 0);
+
+export interface SinkMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string }[];
+}
+
+/** Mails the server wrote to its local sink (`DATA_DIR/mail`), for one recipient. */
+export async function mailsTo(address: string): Promise<SinkMail[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files
+      .filter((f) => f.endsWith('.json'))
+      .map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as SinkMail),
+  );
+  return mails.filter((m) => m.to.includes(address) || m.text.includes(address));
+}
+
+/** Clicks (or taps, on a phone) the plan at a point given in plan coordinates (900 × 600). */
+export async function clickTable(page: Page, center: { x: number; y: number }, info: TestInfo) {
+  const canvas = page.locator('.bk-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  const scale = box.width / 900;
+  const position = { x: center.x * scale, y: center.y * scale };
+  if (info.project.use.hasTouch) await canvas.tap({ position });
+  else await canvas.click({ position });
+}
+
+/** Table 5 of the default plan: a round table at (60, 300), 80 × 80. */
+export const table5 = { x: 100, y: 340 };
+
+/** The colour the plan shows at a point of the canvas (plan coordinates), as [r, g, b]. */
+export async function planColour(page: Page, point: { x: number; y: number }): Promise<number[]> {
+  return page.locator('.bk-canvas').evaluate((element, p) => {
+    const canvases = [...element.querySelectorAll('canvas')];
+    const top = canvases.at(-1) as HTMLCanvasElement;
+    const ratio = top.width / top.clientWidth;
+    const scale = top.clientWidth / 900;
+    const pixel = (top.getContext('2d') as CanvasRenderingContext2D).getImageData(
+      Math.round(p.x * scale * ratio),
+      Math.round(p.y * scale * ratio),
+      1,
+      1,
+    ).data;
+    return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0];
+  }, point);
+}
+
+export const amber = [242, 169, 0];
+export const green = [46, 125, 50];
+
+export function closeTo(actual: number[], expected: number[]) {
+  return actual.every((v, i) => Math.abs(v - (expected[i] ?? 0)) <= 12);
+}
+
+/** Presses Tab until `target` has the focus (keyboard only, as a guest without a mouse would). */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+let guests = 0;
+
+/**
+ * A client address of its own for each simulated guest (sent as X-Forwarded-For), so that these
+ * tests, and other suites booking on the same server, do not share one IP's booking limit.
+ */
+export function guestIp(info: TestInfo): string {
+  guests++;
+  return `10.${info.workerIndex % 250}.${info.retry}.${guests % 250}`;
+}

@@ -1,0 +1,284 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { nextBookableWeekday } from '../../src/domain/booking/bookable-days';
+import {
+  amber,
+  clickTable,
+  closeTo,
+  green,
+  guestIp,
+  mailsTo,
+  next,
+  planColour,
+  table5,
+  tabTo,
+  week,
+} from './booking-helpers';
+
+const FRIDAY = 5;
+const MONDAY = 1;
+
+test.beforeEach(async ({ context }, info) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': guestIp(info) });
+});
+
+/** A table's button in the accessible table list. */
+const listButton = (page: Page, n: number) =>
+  page.getByRole('region', { name: /^Tische –/ }).getByRole('button', { name: new RegExp(`^Tisch ${n}\\b`) });
+
+async function openOn(page: Page, date: string) {
+  await page.goto('/reservierung');
+  await page.getByLabel('Datum', { exact: true }).fill(date);
+  await expect(listButton(page, 1)).toBeVisible();
+  await expect(page.locator('.bk-status')).toHaveText('');
+}
+
+async function fillForm(page: Page, name: string, email: string, start = '20:00') {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Startzeit').selectOption(start);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('E-Mail').fill(email);
+}
+
+async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a guest books table 5 next Friday at 20:00; the same slot again gets the spec message', async ({
+  browser,
+  page,
+}, info) => {
+  const date = next(FRIDAY, week(info));
+  const email = `anna.${info.project.name}@example.org`;
+  // A second guest has the page open at the same time and still sees table 5 free.
+  const other = await browser.newPage({
+    ...info.project.use,
+    extraHTTPHeaders: { 'x-forwarded-for': guestIp(info) },
+  });
+  await openOn(page, date);
+  await openOn(other, date);
+
+  await clickTable(page, table5, info);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tisch 5 reservieren' })).toBeVisible();
+  await expect(dialog.getByLabel('Personen')).toHaveValue('3');
+  await fillForm(page, 'Anna Gast', email);
+  await dialog.getByLabel('Besondere Wünsche').fill('Ein Kinderstuhl, bitte');
+  await page.route('**/api/reservations', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Reservieren' }).click();
+  await expect(dialog.getByRole('button', { name: 'Wird reserviert...' })).toBeDisabled();
+
+  await expect(page.getByRole('status')).toContainText(
+    'Tisch 5 erfolgreich reserviert! Eine Bestätigungs-Email wurde versendet.',
+  );
+  await expect(listButton(page, 5)).toContainText('reserviert (20:00–23:00 Uhr)');
+  await expect.poll(() => planColour(page, { x: 100, y: 306 }).then((c) => closeTo(c, amber))).toBe(true);
+  await expect(page.getByRole('status')).toBeEmpty({ timeout: 7000 });
+
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject).sort(), { timeout: 15_000 })
+    .toEqual(['NEUE RESERVIERUNG - Tisch 5 - Irish Pub', 'Reservierungsbestätigung - Tisch 5']);
+
+  await expect.poll(() => planColour(other, { x: 100, y: 306 }).then((c) => closeTo(c, green))).toBe(true);
+  await clickTable(other, table5, info);
+  await fillForm(other, 'Bert Gast', `bert.${info.project.name}@example.org`);
+  await other.getByRole('dialog').getByRole('button', { name: 'Reservieren' }).click();
+  await expect(other.getByRole('alert').filter({ hasText: 'Tisch 5' })).toHaveText(
+    /Tisch 5 ist bereits von 20:00 bis 23:00 reserviert/,
+  );
+  await expect(listButton(other, 5)).toContainText('reserviert');
+  await other.close();
+});
+
+test('keyboard only: a guest books a table through the table list', async ({ page }, info) => {
+  const date = next(FRIDAY, week(info));
+  const email = `kim.${info.project.name}@example.org`;
+  await page.goto('/reservierung');
+  await expect(listButton(page, 1)).toBeVisible();
+  const nextDay = page.getByRole('button', { name: 'Nächster Tag' });
+  await tabTo(page, nextDay);
+  for (let i = 0; i < 14 && (await page.getByLabel('Datum', { exact: true }).inputValue()) !== date; i++) {
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByLabel('Datum', { exact: true })).toHaveValue(date);
+
+  const table = listButton(page, 6);
+  await expect(table).toContainText('frei');
+  await tabTo(page, table);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tisch 6 reservieren' })).toBeVisible();
+  await expect(dialog.getByLabel('Startzeit')).toBeFocused();
+  // From 'Uhrzeit wählen' down to 21:00 (19:30, 20:00, 20:30, 21:00).
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('Startzeit')).toHaveValue('21:00');
+  await tabTo(page, dialog.getByLabel('Name'));
+  await page.keyboard.type('Kim Tastatur');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status')).toContainText('Tisch 6 erfolgreich reserviert!');
+  await expect(dialog).toBeHidden();
+  await expect(table).toContainText('reserviert (21:00–23:00 Uhr)');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
+});
+
+test('the cancel link shows the reservation and cancels only after the button', async ({ page, request }, info) => {
+  const date = next(MONDAY, week(info));
+  const email = `carla.${info.project.name}@example.org`;
+  const booked = await request.post('/api/reservations', {
+    headers: { 'x-forwarded-for': guestIp(info) },
+    data: { date, startTime: '20:00', tableId: 2, guestCount: 4, customerName: 'Carla', customerEmail: email },
+  });
+  expect(booked.status()).toBe(201);
+  const isConfirmation = (m: { subject: string }) => m.subject === 'Reservierungsbestätigung - Tisch 2';
+  await expect.poll(async () => (await mailsTo(email)).some(isConfirmation), { timeout: 15_000 }).toBe(true);
+  const confirmation = (await mailsTo(email)).find(isConfirmation);
+  const link = /https?:\/\/\S+\/reservierung\/stornieren#[0-9a-f]{48}/.exec(confirmation?.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link ?? '').pathname + new URL(link ?? '').hash;
+
+  const taken = async () =>
+    (
+      (await (await request.get(`/api/availability?date=${date}`)).json()) as { tables: { tableId: number }[] }
+    ).tables.some((t) => t.tableId === 2);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Reservierung stornieren' })).toBeVisible();
+  await expect(page.getByText('Tisch 2', { exact: true })).toBeVisible();
+  await expect(page.getByText('4 Personen')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reservierung jetzt stornieren' })).toBeVisible();
+  expect(await taken()).toBe(true);
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Reservierung jetzt stornieren' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Ihre Reservierung wurde storniert. Wir haben das Team informiert.',
+  );
+  expect(await taken()).toBe(false);
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 15_000 })
+    .toContain('STORNIERUNG DURCH GAST - Tisch 2 - Irish Pub');
+
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.',
+  );
+});
+
+test('selecting: the selected table deselects on a second click; area or date change clears it', async ({
+  page,
+}, info) => {
+  await openOn(page, next(MONDAY, 2 + week(info)));
+  const t3 = listButton(page, 3);
+  await t3.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(t3).toHaveAttribute('aria-pressed', 'true');
+  await t3.click();
+  await expect(t3).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await clickTable(page, table5, info);
+  await page.keyboard.press('Escape');
+  await expect(listButton(page, 5)).toHaveAttribute('aria-pressed', 'true');
+  await clickTable(page, table5, info);
+  await expect(listButton(page, 5)).toHaveAttribute('aria-pressed', 'false');
+
+  await t3.click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Oben/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tische – Oben' })).toBeVisible();
+  await expect(listButton(page, 11)).toBeVisible();
+  await listButton(page, 12).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Nächster Tag' }).click();
+  await expect(page.getByText('ist ausgewählt')).toHaveCount(0);
+});
+
+test('blocked days show their overlay and no bookable table', async ({ page }, info) => {
+  const phone = info.project.name === 'phone';
+  await openOn(page, next(FRIDAY, week(info)));
+  await page.getByLabel('Datum', { exact: true }).fill(next(2));
+  await expect(page.getByRole('heading', { name: 'Quiz-Abend' })).toBeVisible();
+  await expect(page.getByText(/ausschließlich per WhatsApp/)).toBeVisible();
+  await expect(listButton(page, 1)).toHaveCount(0);
+  if (phone) {
+    await expect(page.locator('.bk-quiz-image')).toBeHidden();
+    await page.getByRole('button', { name: 'Zur Anmeldung' }).click();
+    await expect(page.getByRole('dialog', { name: 'Anmeldung zum Quiz' }).getByRole('img')).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+  } else {
+    await expect(page.locator('.bk-quiz-image')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zur Anmeldung' })).toBeHidden();
+  }
+  await expectAxeClean(page);
+
+  await page.getByLabel('Datum', { exact: true }).fill(next(3));
+  await expect(page.getByRole('heading', { name: 'Ruhetag' })).toBeVisible();
+  await page.getByLabel('Datum', { exact: true }).fill(next(4));
+  await expect(page.getByRole('heading', { name: 'Karaoke-Abend' })).toBeVisible();
+  await expect(page.getByText(/keine Reservierung nötig|eine Reservierung ist nicht nötig/)).toBeVisible();
+  await page.getByRole('button', { name: 'Nächster buchbarer Tag' }).click();
+  await expect(page.getByLabel('Datum', { exact: true })).toHaveValue(nextBookableWeekday(next(4)));
+
+  // A special closed day, as staff set it (the availability says `closed`).
+  await page.route('**/api/availability?*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), status: 'closed', tables: [] } });
+  });
+  await page.getByLabel('Datum', { exact: true }).fill(next(MONDAY, 3));
+  await expect(page.getByRole('heading', { name: 'Restaurant geschlossen' })).toBeVisible();
+});
+
+test('an area without a plan shows the empty state', async ({ page }) => {
+  await page.route('**/api/plan', (route) =>
+    route.fulfill({ json: { areas: { unten: { name: 'Unten', elements: [] } }, settings: {} } }),
+  );
+  await page.goto('/reservierung');
+  await expect(page.getByText('Kein Tischplan für diesen Bereich verfügbar.')).toBeVisible();
+});
+
+test('the page has the booking title, loads its island only here, and axe finds nothing', async ({ page }, info) => {
+  await openOn(page, next(FRIDAY, 3 + week(info)));
+  await expect(page).toHaveTitle('Online-Tischreservierung | Irish Pub Reutlingen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online-Tischreservierung');
+  await expect(page.getByRole('heading', { name: 'So funktioniert’s' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Große Gruppen und besondere Anlässe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt#formular');
+  await expect(page.locator('main astro-island')).toHaveCount(1);
+  await expectAxeClean(page);
+  await listButton(page, 7).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reservieren' }).click();
+  await expect(page.getByRole('dialog').getByText('Startzeit ist erforderlich')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Name ist erforderlich')).toBeVisible();
+  await expectAxeClean(page);
+
+  const home = await page.request.get('/');
+  expect(await home.text()).not.toContain('BookingIsland');
+});
+
+test('booking failures and exceptions show the spec messages and keep the form', async ({ page }, info) => {
+  await openOn(page, next(FRIDAY, 4 + week(info)));
+  await listButton(page, 8).click();
+  await fillForm(page, 'Dora', `dora.${info.project.name}@example.org`);
+  const dialog = page.getByRole('dialog');
+  await page.route('**/api/reservations', (route) => route.fulfill({ status: 500, json: { error: 'kaputt' } }));
+  await dialog.getByRole('button', { name: 'Reservieren' }).click();
+  await expect(dialog.locator('.bk-toast-error')).toContainText(
+    'Fehler bei der Reservierung. Bitte versuchen Sie es erneut.',
+  );
+  await expect(dialog.getByLabel('Name')).toHaveValue('Dora');
+  await page.unroute('**/api/reservations');
+  await page.route('**/api/reservations', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Reservieren' }).click();
+  await expect(dialog.locator('.bk-form-alert')).toHaveText('Unerwarteter Fehler aufgetreten.');
+  await expect(listButton(page, 8)).toContainText('ausgewählt');
+});

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { htmlValidateConfig, publicPages } from './site-helpers';
+
+test('every public page is valid HTML', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the markup is the same at every width');
+  const validator = new HtmlValidate(htmlValidateConfig as never);
+  for (const { path } of publicPages) {
+    const report = await validator.validateString(await (await request.get(path)).text());
+    const messages = report.results.flatMap((r) =>
+      r.messages.map((m) => `${path}: ${m.ruleId} ${m.message} (${m.selector})`),
+    );
+    expect(messages).toEqual([]);
+  }
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { bookAsGuest, expectNoAxeViolations, signInByApi, upcoming } from './staff-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test('settings: bounds in German; a saved buffer applies to the next booking at once', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  // The buffer is global: only one project changes it.
+  test.skip(testInfo.project.name !== 'desktop', 'changes shared settings');
+  await page.goto('/admin/reservierungen');
+  await signInByApi(page, baseURL);
+  await page.reload();
+  await page.getByRole('button', { name: /Einstellungen/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'System-Einstellungen' });
+  const buffer = dialog.getByLabel('Karenzzeit (Minuten)');
+  await expect(buffer).toHaveValue('30');
+  await expect(dialog.getByLabel('Früheste Reservierungszeit')).toHaveValue('19:30');
+  await expect(dialog.getByLabel('Späteste Reservierungszeit')).toHaveValue('00:00');
+  await expect(dialog.getByLabel(/Maximale Reservierungsdauer/)).toHaveValue('270');
+  await expect(dialog.getByLabel(/Admin-E-Mail/)).toBeVisible();
+  await expectNoAxeViolations(page, 'settings dialog');
+
+  await buffer.fill('121');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Die Karenzzeit muss zwischen 0 und 120 Minuten liegen.')).toBeVisible();
+
+  const date = upcoming(6, 4);
+  const first = {
+    date,
+    startTime: '20:00',
+    endTime: '21:00',
+    tableId: 15,
+    guestCount: 3,
+    customerName: 'Erste',
+    customerEmail: 'erste@example.org',
+  };
+  expect(await bookAsGuest(request, baseURL, first)).toBe(201);
+
+  await buffer.fill('60');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Einstellungen erfolgreich gespeichert');
+  await expect(dialog).toBeHidden();
+  const next = {
+    ...first,
+    startTime: '21:30',
+    endTime: '22:30',
+    customerName: 'Zweite',
+    customerEmail: 'zweite@example.org',
+  };
+  // 30 minutes after the first one ends: too close with a 60-minute buffer.
+  expect(await bookAsGuest(request, baseURL, next)).toBe(409);
+
+  await page.getByRole('button', { name: /Einstellungen/ }).click();
+  await dialog.getByLabel('Karenzzeit (Minuten)').fill('30');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').last()).toHaveText('Einstellungen erfolgreich gespeichert');
+  expect(await bookAsGuest(request, baseURL, next)).toBe(201);
+});
+
+test('closed dates: staff close a day and guests see it closed, then reopen it', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const date = testInfo.project.name === 'desktop' ? upcoming(5, 6) : upcoming(5, 7);
+  await page.goto('/admin/reservierungen');
+  await signInByApi(page, baseURL);
+  await page.reload();
+  await page.getByRole('button', { name: /Einstellungen/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'System-Einstellungen' });
+  await dialog.getByLabel('Datum', { exact: true }).fill(date);
+  await dialog.getByLabel('Grund (optional)').fill('Geschlossene Gesellschaft');
+  await dialog.getByRole('button', { name: 'Tag schließen' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Geschlossene Gesellschaft' })).toBeVisible();
+
+  const availability = await (await request.get(`/api/availability?date=${date}`)).json();
+  expect(availability.status).toBe('closed');
+  // The public booking page shows the overlay for it.
+  const guest = await page.context().newPage();
+  await guest.goto('/reservierung');
+  await guest.getByLabel('Datum', { exact: true }).fill(date);
+  await expect(guest.getByRole('heading', { name: 'Restaurant geschlossen' })).toBeVisible();
+  await guest.close();
+  const booking = {
+    date,
+    startTime: '20:00',
+    tableId: 1,
+    guestCount: 3,
+    customerName: 'Gast',
+    customerEmail: 'gast@example.org',
+  };
+  expect(await bookAsGuest(request, baseURL, booking)).toBe(422);
+
+  await dialog
+    .getByRole('button', { name: /^Wieder öffnen/ })
+    .first()
+    .click();
+  await expect(dialog.getByText('Keine geschlossenen Tage eingetragen.')).toBeVisible();
+  expect((await (await request.get(`/api/availability?date=${date}`)).json()).status).toBe('open');
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { AppDatabase, DatabaseKind } from '../../src/server/db/database';
+import { readMigrations } from '../../src/server/db/file-migrations';
+import { migrate } from '../../src/server/db/migrate';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
+
+export interface TestDatabase {
+  db: AppDatabase;
+  /** Connection string of a Postgres test database (absent for PGlite). */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseFactory {
+  kind: DatabaseKind;
+  /** A new, empty, unmigrated database of its own. */
+  create(): Promise<TestDatabase>;
+}
+
+const pglite: TestDatabaseFactory = {
+  kind: 'pglite',
+  async create() {
+    const db = await openPglite('memory://');
+    return { db, dispose: () => db.close() };
+  },
+};
+
+/** A fresh database per call on the server of `TEST_DATABASE_URL`, dropped on dispose. */
+function postgresFactory(adminUrl: string): TestDatabaseFactory {
+  return {
+    kind: 'postgres',
+    async create() {
+      const name = `pubs_test_${randomBytes(6).toString('hex')}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = openPostgres(url.toString(), { max: 5 });
+      return {
+        db,
+        url: url.toString(),
+        async dispose() {
+          await db.close();
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; Postgres too when `TEST_DATABASE_URL` is set. */
+export const databaseFactories: TestDatabaseFactory[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgresFactory(process.env.TEST_DATABASE_URL)] : []),
+];
+
+export const postgresFactoryFromEnv = process.env.TEST_DATABASE_URL
+  ? postgresFactory(process.env.TEST_DATABASE_URL)
+  : undefined;
+
+/** A fresh database with every migration applied. */
+export async function createMigrated(factory: TestDatabaseFactory): Promise<TestDatabase> {
+  const test = await factory.create();
+  await migrate(test.db, await readMigrations());
+  return test;
+}

@@ -1,0 +1,46 @@
+import type { StaffRole } from '../../src/domain/staff/session';
+import type { Api } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/password';
+import { insertAccount } from '../../src/server/auth/repository';
+import type { AppDatabase } from '../../src/server/db/database';
+
+/** The origin `api.request('/api/…')` requests have; state-changing staff requests must send it. */
+export const testOrigin = 'http://localhost';
+
+export const testAdmin = { email: 'chef@irishpub-reutlingen.de', username: 'admin', password: 'richtig-geheim-1' };
+
+/** Inserts a staff account directly (tests only). */
+export async function createStaffAccount(
+  db: AppDatabase,
+  account: { email: string; username: string; password: string; role?: StaffRole } = testAdmin,
+): Promise<string> {
+  return insertAccount(db, {
+    email: account.email,
+    username: account.username,
+    role: account.role ?? 'admin',
+    passwordHash: await hashPassword(account.password),
+  });
+}
+
+/** Headers of a JSON request from this site, with the session cookie when given. */
+export function staffHeaders(cookie?: string): Record<string, string> {
+  return { origin: testOrigin, 'content-type': 'application/json', ...(cookie && { cookie }) };
+}
+
+/** Signs in through the API; returns the `Cookie` header value to send with staff requests. */
+export async function signIn(
+  api: Api,
+  identifier: string = testAdmin.username,
+  password: string = testAdmin.password,
+): Promise<string> {
+  const res = await api.request('/api/auth/login', {
+    method: 'POST',
+    headers: staffHeaders(),
+    body: JSON.stringify({ identifier, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const pair = setCookie.split(';')[0];
+  if (!pair?.startsWith('__Host-staff_session=')) throw new Error(`no session cookie: ${setCookie}`);
+  return pair;
+}

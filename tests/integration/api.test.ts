@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planConfig, planTables } from '../../src/domain/plan/schema';
+import type { Api } from '../../src/server/app';
+import { testApi } from '../helpers/api';
+import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+
+describe.each(databaseFactories)('API on $kind', (factory) => {
+  let test: TestDatabase;
+  let api: Api;
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    api = testApi(test.db);
+  });
+  afterAll(() => test.dispose());
+
+  it('GET /api/health names the database', async () => {
+    const res = await api.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, database: factory.kind });
+  });
+
+  it('GET /api/plan returns the 15 default tables of the spec', async () => {
+    const res = await api.request('/api/plan');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const plan = planConfig.parse(body);
+    expect(plan.settings).toEqual({ canvasWidth: 900, canvasHeight: 600, gridSize: 20 });
+    expect(Object.keys(plan.areas).sort()).toEqual(['oben', 'unten']);
+    const byArea = (area: string) =>
+      planTables(plan)
+        .filter((t) => t.area === area)
+        .sort((a, b) => a.id - b.id)
+        .map((t) => [t.id, t.capacity]);
+    expect(byArea('unten')).toEqual([
+      [1, 6],
+      [2, 6],
+      [3, 7],
+      [4, 12],
+      [5, 6],
+      [6, 7],
+      [7, 8],
+      [8, 8],
+      [9, 4],
+      [10, 6],
+    ]);
+    expect(byArea('oben')).toEqual([
+      [11, 6],
+      [12, 6],
+      [13, 6],
+      [14, 6],
+      [15, 6],
+    ]);
+    expect(body.version).toBe(1);
+  });
+
+  it('answers unknown paths with a German JSON error', async () => {
+    const res = await api.request('/api/gibt-es-nicht');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Nicht gefunden.' });
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Api } from '../../src/server/app';
+import { testApi } from '../helpers/api';
+import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+import { book, clearBookings, saturdayNoon } from './booking-helpers';
+
+describe.each(databaseFactories)('GET /api/availability on $kind', (factory) => {
+  let test: TestDatabase;
+  let api: Api;
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    api = testApi(test.db, { now: saturdayNoon });
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await clearBookings(test.db);
+  });
+
+  describe('GET /api/availability', () => {
+    const availability = async (date: string) => {
+      const res = await api.request(`/api/availability?date=${date}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+
+    it('names the state of the day', async () => {
+      await test.db.kysely.insertInto('closed_dates').values({ date: '2026-11-28', reason: 'intern' }).execute();
+      const states = await Promise.all(
+        ['2026-11-20', '2026-11-21', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map(
+          async (d) => (await availability(d)).status,
+        ),
+      );
+      expect(states).toEqual(['past', 'open', 'quiz', 'rest', 'karaoke', 'open', 'closed']);
+      const closed = await availability('2026-11-28');
+      expect(JSON.stringify(closed)).not.toContain('intern');
+    });
+
+    it('returns the rules, today, and per table the taken times without personal data', async () => {
+      await book(api, { startTime: '19:30', endTime: '21:00' });
+      await book(api, { startTime: '21:30', endTime: '23:00' });
+      await book(api, { tableId: 12, guestCount: 3 });
+      const body = await availability('2026-11-27');
+      expect(body).toEqual({
+        date: '2026-11-27',
+        today: '2026-11-21',
+        status: 'open',
+        rules: { bufferTime: 30, openTime: '19:30', closeTime: '00:00', maxReservationDuration: 270 },
+        tables: [
+          {
+            tableId: 5,
+            blocked: [
+              {
+                start: '2026-11-27T19:30:00+01:00',
+                end: '2026-11-27T21:00:00+01:00',
+                bufferStart: '2026-11-27T19:00:00+01:00',
+                bufferEnd: '2026-11-27T21:30:00+01:00',
+              },
+              {
+                start: '2026-11-27T21:30:00+01:00',
+                end: '2026-11-27T23:00:00+01:00',
+                bufferStart: '2026-11-27T21:00:00+01:00',
+                bufferEnd: '2026-11-27T23:30:00+01:00',
+              },
+            ],
+          },
+          {
+            tableId: 12,
+            blocked: [
+              expect.objectContaining({ start: '2026-11-27T20:00:00+01:00', end: '2026-11-27T23:00:00+01:00' }),
+            ],
+          },
+        ],
+      });
+      expect(JSON.stringify(body)).not.toMatch(/Anna|example\.org/);
+    });
+
+    it("answers a missing or malformed date with 422 and the spec's message", async () => {
+      const missing = await api.request('/api/availability');
+      expect(missing.status).toBe(422);
+      expect((await missing.json()).error).toBe('Datum ist erforderlich');
+      const malformed = await api.request('/api/availability?date=2026-02-30');
+      expect(malformed.status).toBe(422);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import type { Api } from '../../src/server/app';
+import type { AppDatabase } from '../../src/server/db/database';
+
+/** The clock of the booking tests: Saturday 2026-11-21, 13:00 in Berlin. */
+export const saturdayNoon = () => new Date('2026-11-21T12:00:00Z');
+
+/** Empties what a booking test leaves behind: reservations, their mails, closed days. */
+export async function clearBookings(db: AppDatabase) {
+  await db.kysely.deleteFrom('reservations').execute();
+  await db.kysely.deleteFrom('mail_outbox').execute();
+  await db.kysely.deleteFrom('closed_dates').execute();
+}
+
+let ipCounter = 0;
+
+/** A different client address per call unless one is given (the booking route limits per IP). */
+export function nextIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export const guest = {
+  date: '2026-11-27', // a Friday
+  startTime: '20:00',
+  tableId: 5,
+  guestCount: 3,
+  customerName: 'Anna Gast',
+  customerEmail: 'anna@example.org',
+};
+
+export function postJson(api: Api, path: string, body: unknown, ip = nextIp()) {
+  return api.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+export function book(api: Api, over: Record<string, unknown> = {}, ip?: string) {
+  return postJson(api, '/api/reservations', { ...guest, ...over }, ip);
+}

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFunction } from '../../scripts/build-function';
+import { createMigrated, postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
+import { createStaffAccount, testAdmin } from '../helpers/staff';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`deno exited: ${output()}`);
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`deno did not answer: ${output()}`);
+}
+
+describe.skipIf(!postgresFactoryFromEnv)('Supabase Edge Function bundle under Deno', () => {
+  let test: TestDatabase;
+  let deno: ChildProcess;
+  let base: string;
+  let output = '';
+
+  beforeAll(async () => {
+    if (!postgresFactoryFromEnv) return;
+    test = await createMigrated(postgresFactoryFromEnv);
+    await buildFunction();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    deno = spawn(
+      'node_modules/.bin/deno',
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/api/index.ts'],
+      {
+        env: {
+          ...process.env,
+          SUPABASE_DB_URL: test.url,
+          RESEND_API_KEY: 're_test',
+          PORT: String(port),
+          NO_COLOR: '1',
+        },
+      },
+    );
+    deno.stdout?.on('data', (d) => (output += d));
+    deno.stderr?.on('data', (d) => (output += d));
+    await waitFor(`${base}/api/health`, deno, () => output);
+  }, 120_000);
+
+  afterAll(async () => {
+    deno?.kill();
+    await test?.dispose();
+  });
+
+  it('answers /api/health from Postgres', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(await res.json()).toEqual({ ok: true, database: 'postgres' });
+  });
+
+  it('answers /api/plan with the deployed plan', async () => {
+    const res = await fetch(`${base}/api/plan`);
+    const plan = await res.json();
+    const tables = Object.values(plan.areas as Record<string, { elements: { type: string }[] }>)
+      .flatMap((a) => a.elements)
+      .filter((e) => e.type === 'table');
+    expect(tables).toHaveLength(15);
+  });
+
+  it('signs staff in with argon2id (WebAssembly) under Deno and guards staff endpoints', async () => {
+    await createStaffAccount(test.db);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: testAdmin.username, password: testAdmin.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^__Host-staff_session=/);
+    expect((await fetch(`${base}/api/orders`)).status).toBe(401);
+    const orders = await fetch(`${base}/api/orders`, { headers: { cookie } });
+    expect(await orders.json()).toEqual({ items: [] });
+  });
+});

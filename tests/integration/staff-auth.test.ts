@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Api } from '../../src/server/app';
+import { hashSessionToken } from '../../src/server/auth/token';
+import type { AppDatabase } from '../../src/server/db/database';
+import { testApi } from '../helpers/api';
+import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+import { createStaffAccount, signIn, staffHeaders, testAdmin } from '../helpers/staff';
+
+const start = new Date('2026-11-21T18:00:00Z');
+
+describe.each(databaseFactories)('staff sign-in on $kind', (factory) => {
+  let test: TestDatabase;
+  let api: Api;
+  let now: Date;
+  let ipCounter = 0;
+
+  const login = (identifier: string, password: string, ip = `10.0.0.${++ipCounter % 250}`) =>
+    api.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...staffHeaders(), 'x-forwarded-for': ip },
+      body: JSON.stringify({ identifier, password }),
+    });
+  const session = (cookie?: string) => api.request('/api/auth/session', { headers: cookie ? { cookie } : {} });
+
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    await createStaffAccount(test.db);
+    api = testApi(test.db, { now: () => now });
+  });
+  beforeEach(async () => {
+    now = start;
+    await test.db.kysely.deleteFrom('staff_login_failures').execute();
+  });
+  afterAll(() => test.dispose());
+
+  it('signs in with the user name admin or the e-mail and sets a hardened session cookie', async () => {
+    for (const identifier of ['admin', 'ADMIN', testAdmin.email, ' Chef@IrishPub-Reutlingen.de ']) {
+      const res = await login(identifier, testAdmin.password);
+      expect(res.status, identifier).toBe(200);
+      const body = await res.json();
+      expect(body.staff).toMatchObject({ email: testAdmin.email, username: 'admin', role: 'admin' });
+      expect(body.expiresAt).toBe('2026-11-21T22:00:00.000Z');
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{43};/);
+      for (const attribute of ['Path=/', 'Secure', 'HttpOnly', 'SameSite=Strict']) expect(cookie).toContain(attribute);
+      expect(cookie).not.toMatch(/Domain=/i);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('issues a new random token at every sign-in and stores only its hash', async () => {
+    const first = await signIn(api);
+    const second = await signIn(api);
+    expect(first).not.toBe(second);
+    const token = second.split('=')[1] ?? '';
+    const rows = await test.db.kysely.selectFrom('staff_sessions').select('token_hash').execute();
+    const hashes = rows.map((r) => r.token_hash);
+    expect(hashes).toContain(await hashSessionToken(token));
+    expect(hashes).not.toContain(token);
+  });
+
+  it('reports the session, and 401 without a cookie, with a forged one and after logout', async () => {
+    const cookie = await signIn(api);
+    const ok = await session(cookie);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).staff.email).toBe(testAdmin.email);
+
+    for (const res of [await session(), await session('__Host-staff_session=abc'), await session(`${cookie}x`)]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Bitte melden Sie sich an.' });
+    }
+
+    const logout = await api.request('/api/auth/logout', { method: 'POST', headers: staffHeaders(cookie) });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('set-cookie')).toMatch(/^__Host-staff_session=;.*Max-Age=0/);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
+  it('ends a session 4 hours after sign-in, enforced by the server', async () => {
+    const cookie = await signIn(api);
+    now = new Date(start.getTime() + 4 * 3600_000 - 1000);
+    expect((await session(cookie)).status).toBe(200);
+    now = new Date(start.getTime() + 4 * 3600_000);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
+  it('answers unknown user and wrong password alike, after the same hashing work', async () => {
+    const unknown = await login('niemand', testAdmin.password);
+    const wrong = await login('admin', 'falsches-passwort');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.json()).toEqual({ error: 'Ungültige Anmeldedaten' });
+    expect(await wrong.json()).toEqual({ error: 'Ungültige Anmeldedaten' });
+
+    const time = async (identifier: string) => {
+      const t = performance.now();
+      await login(identifier, 'falsches-passwort');
+      return performance.now() - t;
+    };
+    const unknownMs: number[] = [];
+    const wrongMs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      unknownMs.push(await time(`niemand${i}@example.org`));
+      wrongMs.push(await time(testAdmin.email));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
+    // Without the dummy hash an unknown name answers ~50× faster than a wrong password.
+    expect(median(unknownMs)).toBeGreaterThan(median(wrongMs) * 0.5);
+  });
+
+  it('answers malformed identifiers with the spec message and changes nothing', async () => {
+    for (const identifier of ['chef@', 'zwei worte', '']) {
+      const res = await login(identifier, 'x');
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toBe('Ungültige E-Mail-Adresse');
+    }
+    const failures = await test.db.kysely.selectFrom('staff_login_failures').selectAll().execute();
+    expect(failures).toEqual([]);
+  });
+
+  it('throttles an account name after 5 failures, even with the right password, for 15 minutes', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('admin', `falsch-${i}`)).status).toBe(401);
+    const blocked = await login('admin', testAdmin.password);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'Zu viele Versuche. Bitte warten Sie.' });
+    now = new Date(start.getTime() + 15 * 60_000 + 1000);
+    expect((await login('admin', testAdmin.password)).status).toBe(200);
+  });
+
+  it('throttles unknown names exactly like real ones', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('niemand', 'x')).status).toBe(401);
+    expect((await login('niemand', 'x')).status).toBe(429);
+  });
+
+  it('throttles one IP address after 20 failures across names', async () => {
+    for (let i = 0; i < 20; i++) expect((await login(`name${i}`, 'x', '192.0.2.7')).status).toBe(401);
+    expect((await login('admin', testAdmin.password, '192.0.2.7')).status).toBe(429);
+    expect((await login('admin', testAdmin.password, '192.0.2.8')).status).toBe(200);
+  });
+
+  it('accepts sign-in only as JSON from this site', async () => {
+    const body = JSON.stringify({ identifier: 'admin', password: testAdmin.password });
+    const foreign = await api.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...staffHeaders(), origin: 'https://evil.example' },
+      body,
+    });
+    expect(foreign.status).toBe(403);
+    const noOrigin = await api.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(noOrigin.status).toBe(403);
+    const form = await api.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...staffHeaders(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'identifier=admin',
+    });
+    expect(form.status).toBe(415);
+    const broken = await api.request('/api/auth/login', { method: 'POST', headers: staffHeaders(), body: '{' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers other failures with the generic login error', async () => {
+    const down = {
+      ...test.db,
+      kysely: new Proxy(test.db.kysely, {
+        get() {
+          throw new Error('database down');
+        },
+      }),
+    } as AppDatabase;
+    const res = await testApi(down).request('/api/auth/login', {
+      method: 'POST',
+      headers: staffHeaders(),
+      body: JSON.stringify({ identifier: 'admin', password: testAdmin.password }),
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Login fehlgeschlagen. Bitte versuchen Sie es erneut.' });
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, asRole, type RequestRole } from '../../src/server/request-db';
+import { bookAsGuest } from '../helpers/bookings';
+import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+import { createStaffAccount } from '../helpers/staff';
+
+/** The tables of the staff area; every one holds a row while the matrix runs. */
+const staffTables = [
+  'staff_accounts',
+  'staff_sessions',
+  'staff_login_failures',
+  'order_items',
+  'business_settings',
+  'reservations',
+  'closed_dates',
+  'mail_outbox',
+];
+
+const outsiders: [string, RequestRole][] = [
+  ['anon', anonymous],
+  ['authenticated without claims', { role: 'authenticated', claims: {} }],
+  ['authenticated without a staff role', { role: 'authenticated', claims: { sub: 'x', email: 'gast@example.org' } }],
+  ['authenticated with an unknown role', { role: 'authenticated', claims: { sub: 'x', staff_role: 'guest' } }],
+];
+
+const staff: RequestRole = {
+  role: 'authenticated',
+  claims: { sub: '1', email: 'chef@irishpub-reutlingen.de', staff_role: 'staff', session: '1' },
+};
+
+describe.each(databaseFactories)('staff data row-level security on $kind', (factory) => {
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    const staffId = await createStaffAccount(test.db);
+    const at = new Date('2026-11-21T18:00:00Z');
+    await test.db.kysely
+      .insertInto('staff_sessions')
+      .values({ token_hash: 'a'.repeat(64), staff_id: staffId, created_at: at, expires_at: new Date(at.getTime() + 1) })
+      .execute();
+    await test.db.kysely
+      .insertInto('staff_login_failures')
+      .values({ account_key: 'x', ip: 'y', failed_at: at })
+      .execute();
+    await test.db.kysely.insertInto('order_items').values({ text: 'Guinness' }).execute();
+    // A guest's booking also fills the mail outbox.
+    await bookAsGuest(test.db, { date: '2026-11-27', startTime: '20:00', tableId: 5, guestCount: 4 });
+    await test.db.kysely.insertInto('closed_dates').values({ date: '2026-12-24', reason: 'Weihnachten' }).execute();
+  });
+  afterAll(() => test.dispose());
+
+  /** Runs one statement as `who`; "refused" when it errors or touches no row. */
+  async function outcome(who: RequestRole, statement: ReturnType<typeof sql>): Promise<'refused' | 'allowed'> {
+    try {
+      const result = await asRole(test.db, who, (tx) => statement.execute(tx));
+      const touched = result.rows.length || Number(result.numAffectedRows ?? 0);
+      return touched > 0 ? 'allowed' : 'refused';
+    } catch {
+      return 'refused';
+    }
+  }
+
+  describe.each(outsiders)('%s', (_name, who) => {
+    it.each(staffTables)('can neither read nor change %s', async (name) => {
+      const table = sql.table(name);
+      expect(await outcome(who, sql`select * from ${table}`), 'select').toBe('refused');
+      expect(await outcome(who, sql`insert into ${table} default values returning 1`), 'insert').toBe('refused');
+      expect(await outcome(who, sql`update ${table} set ctid = ctid returning 1`), 'update').toBe('refused');
+      expect(await outcome(who, sql`delete from ${table} returning 1`), 'delete').toBe('refused');
+    });
+  });
+
+  it('lets staff read and add order items and change them, but never hard-delete them', async () => {
+    expect(await outcome(staff, sql`select * from public.order_items`)).toBe('allowed');
+    expect(await outcome(staff, sql`insert into public.order_items (text) values ('Limetten') returning 1`)).toBe(
+      'allowed',
+    );
+    expect(await outcome(staff, sql`update public.order_items set notes = 'x' returning 1`)).toBe('allowed');
+    expect(await outcome(staff, sql`delete from public.order_items returning 1`)).toBe('refused');
+  });
+
+  it('lets staff read and change the settings, but not insert or delete the row', async () => {
+    expect(await outcome(staff, sql`select * from public.business_settings`)).toBe('allowed');
+    expect(await outcome(staff, sql`update public.business_settings set buffer_time = 15 returning 1`)).toBe('allowed');
+    expect(await outcome(staff, sql`insert into public.business_settings default values returning 1`)).toBe('refused');
+    expect(await outcome(staff, sql`delete from public.business_settings returning 1`)).toBe('refused');
+  });
+
+  it('lets staff read, cancel and delete reservations and manage closed dates', async () => {
+    expect(await outcome(staff, sql`select * from public.reservations`)).toBe('allowed');
+    expect(await outcome(staff, sql`select * from public.closed_dates`)).toBe('allowed');
+    expect(await outcome(staff, sql`insert into public.closed_dates (date) values ('2026-12-31') returning 1`)).toBe(
+      'allowed',
+    );
+    expect(await outcome(staff, sql`delete from public.reservations returning 1`)).toBe('allowed');
+  });
+
+  it('keeps accounts, sessions and failures away from staff requests too (the API reads them itself)', async () => {
+    for (const name of ['staff_accounts', 'staff_sessions', 'staff_login_failures']) {
+      expect(await outcome(staff, sql`select * from ${sql.table(name)}`), name).toBe('refused');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../src/server/app';
+import { anonymous, asRole } from '../../src/server/request-db';
+import { testApi } from '../helpers/api';
+import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
+
+describe.each(databaseFactories)('settings API on $kind', (factory) => {
+  let test: TestDatabase;
+  let api: Api;
+  let cookie: string;
+  const valid = { bufferTime: 45, openTime: '19:00', closeTime: '23:30', maxReservationDuration: 180, adminEmail: '' };
+
+  const put = (body: unknown) =>
+    api.request('/api/admin/settings', { method: 'PUT', headers: staffHeaders(cookie), body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    await createStaffAccount(test.db);
+    api = testApi(test.db);
+    cookie = await signIn(api);
+  });
+  afterAll(() => test.dispose());
+
+  it('reads the defaults of spec §3', async () => {
+    const res = await api.request('/api/admin/settings', { headers: { cookie } });
+    expect((await res.json()).settings).toEqual({
+      bufferTime: 30,
+      openTime: '19:30',
+      closeTime: '00:00',
+      maxReservationDuration: 270,
+      adminEmail: '',
+    });
+  });
+
+  it('saves settings, and the public booking rules use them at once', async () => {
+    const res = await put({ ...valid, adminEmail: 'Chef@Irishpub-Reutlingen.de' });
+    expect(res.status).toBe(200);
+    const rules = await asRole(test.db, anonymous, (tx) =>
+      sql<Record<string, unknown>>`select * from public.booking_rules()`.execute(tx),
+    );
+    expect(rules.rows[0]).toEqual({
+      buffer_time: 45,
+      open_time: '19:00:00',
+      close_time: '23:30:00',
+      max_reservation_duration: 180,
+    });
+    const again = await (await api.request('/api/admin/settings', { headers: { cookie } })).json();
+    expect(again.settings).toEqual({ ...valid, adminEmail: 'chef@irishpub-reutlingen.de' });
+  });
+
+  it('refuses values outside the bounds with German messages and changes nothing', async () => {
+    for (const [patch, field] of [
+      [{ bufferTime: 121 }, 'bufferTime'],
+      [{ maxReservationDuration: 500 }, 'maxReservationDuration'],
+      [{ maxReservationDuration: 75 }, 'maxReservationDuration'],
+      [{ openTime: '7 Uhr' }, 'openTime'],
+    ] as const) {
+      const res = await put({ ...valid, ...patch });
+      expect(res.status).toBe(422);
+      const body = await res.json();
+      expect(Object.keys(body.fieldErrors)).toEqual([field]);
+      expect(body.error).toMatch(/^(Die|Bitte)/);
+    }
+    const row = await test.db.kysely.selectFrom('business_settings').select('buffer_time').executeTakeFirstOrThrow();
+    expect(row.buffer_time).toBe(45);
+  });
+});

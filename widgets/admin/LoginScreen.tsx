@@ -1,0 +1,80 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ApiFailure, auth, type SessionInfo } from './api';
+
+/** The `/admin` login screen (spec §2 "Admin area"): user name or e-mail, password, 4-hour note. */
+export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; onSignedIn: (s: SessionInfo) => void }) {
+  const [identifier, setIdentifier] = useState(adminEmail);
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const ids = { identifier: useId(), password: useId(), error: useId() };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading || !identifier.trim() || !password) return;
+    setLoading(true);
+    setError('');
+    try {
+      onSignedIn(await auth.login(identifier, password));
+    } catch (e) {
+      setError(e instanceof ApiFailure ? e.message : 'Login fehlgeschlagen. Bitte versuchen Sie es erneut.');
+      setLoading(false);
+    }
+  }
+
+  return (
+    <main className="staff-login">
+      <form className="staff-card staff-login__card" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+        <p className="staff-login__brand">Rappen &amp; Irish Pub</p>
+        <h1>Admin-Bereich</h1>
+        <p className="staff-muted">Bitte melden Sie sich an, um fortzufahren.</p>
+        <label htmlFor={ids.identifier}>Benutzername oder E-Mail</label>
+        <input
+          id={ids.identifier}
+          name="identifier"
+          autoComplete="username"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          required
+        />
+        <label htmlFor={ids.password}>Passwort</label>
+        <div className="staff-password">
+          <input
+            id={ids.password}
+            name="password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <button
+            type="button"
+            className="staff-button staff-button--ghost"
+            aria-pressed={visible}
+            aria-controls={ids.password}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Verbergen' : 'Anzeigen'}
+            <span className="staff-visually-hidden"> Passwort</span>
+          </button>
+        </div>
+        {error && (
+          <p id={ids.error} className="staff-error-box" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="staff-button staff-button--primary staff-button--block"
+          disabled={loading || !identifier.trim() || !password}
+          aria-busy={loading}
+        >
+          Anmelden
+        </button>
+        <p className="staff-muted staff-small">Die Sitzung läuft aus Sicherheitsgründen nach 4 Stunden ab.</p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDateTime, formatGuests, formatLongDate } from '../../src/domain/staff/format';
+import type { AdminReservation } from '../../src/domain/staff/reservations';
+import { Modal } from './Modal';
+
+/** The details dialog '🍀 Reservierungsdetails' with its groups (spec §2). */
+export function ReservationDetails({
+  reservation: r,
+  onClose,
+}: {
+  reservation: AdminReservation;
+  onClose: () => void;
+}) {
+  return (
+    <Modal title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
+      <section>
+        <h3>Kundendaten</h3>
+        <dl>
+          <dt>Name</dt>
+          <dd>{r.customerName}</dd>
+          <dt>E-Mail</dt>
+          <dd>
+            <a href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a>
+          </dd>
+          <dt>Telefon</dt>
+          <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : 'Nicht angegeben'}</dd>
+        </dl>
+      </section>
+      <section>
+        <h3>Reservierungsdaten</h3>
+        <dl>
+          <dt>Tisch</dt>
+          <dd>
+            Tisch {r.tableId} ({r.tableCapacity} Plätze)
+          </dd>
+          <dt>Datum &amp; Zeit</dt>
+          <dd>
+            {formatLongDate(r.date)}, {r.startTime} – {r.endTime} Uhr
+          </dd>
+          <dt>Personen</dt>
+          <dd>{formatGuests(r.guestCount)}</dd>
+          <dt>Erstellt am</dt>
+          <dd>{formatDateTime(r.createdAt)}</dd>
+        </dl>
+      </section>
+      {r.specialRequests && (
+        <section>
+          <h3>Besondere Wünsche</h3>
+          <p className="staff-details__requests">{r.specialRequests}</p>
+        </section>
+      )}
+      <div className="staff-modal__actions">
+        <button type="button" className="staff-button staff-button--primary" onClick={onClose}>
+          Schließen
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { berlinDay, formatLongDate, shiftDay } from '../../src/domain/staff/format';
+import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
+import { api, type SessionInfo } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ReservationDetails } from './ReservationDetails';
+import { ReservationRow } from './ReservationRow';
+import { SettingsDialog } from './SettingsDialog';
+import { useToast } from './Toasts';
+import { useLiveEvents } from './useLiveEvents';
+import './reservations.css';
+
+const PlanEditorOverlay = lazy(() => import('../plan-editor/PlanEditorOverlay'));
+
+type Dialog =
+  | { kind: 'details' | 'cancel' | 'delete'; reservation: AdminReservation }
+  | { kind: 'settings' | 'editor' }
+  | undefined;
+
+/** `/admin/reservierungen`: 'Reservierungs-Management' for one day, live (spec §2 "Admin reservations"). */
+export default function ReservationsView({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+  const toast = useToast();
+  const today = berlinDay(new Date());
+  const [date, setDate] = useState(today);
+  const [list, setList] = useState<AdminReservation[] | undefined>();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [busy, setBusy] = useState(false);
+  const dateId = useId();
+
+  const load = useCallback(async (day: string) => {
+    try {
+      const body = await api<{ reservations: AdminReservation[] }>(`/api/admin/reservations?date=${day}`);
+      setList(bySlot(body.reservations));
+    } catch {
+      setList((current) => current ?? []);
+    }
+  }, []);
+  useEffect(() => {
+    setList(undefined);
+    void load(date);
+  }, [date, load]);
+  useLiveEvents('/api/admin/reservations/events', (data) => {
+    const changed = (JSON.parse(data || '{}') as { date?: string }).date;
+    if (!changed || changed === date) void load(date);
+  });
+
+  async function act(kind: 'cancel' | 'delete', reservation: AdminReservation) {
+    setDialog(undefined);
+    setBusy(true);
+    try {
+      await api(
+        kind === 'cancel'
+          ? `/api/admin/reservations/${reservation.id}/cancel`
+          : `/api/admin/reservations/${reservation.id}`,
+        { method: kind === 'cancel' ? 'POST' : 'DELETE' },
+      );
+      toast('success', kind === 'cancel' ? reservationText.cancelled : reservationText.deleted);
+      await load(date);
+    } catch {
+      toast('error', kind === 'cancel' ? reservationText.cancelFailed : reservationText.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const stats = dayStats(list ?? []);
+  const longDate = formatLongDate(date);
+
+  return (
+    <div className="staff-page staff-reservations">
+      <button type="button" className="staff-button staff-button--danger staff-fixed-logout" onClick={onLogout}>
+        Abmelden
+      </button>
+      <main className="staff-main">
+        <div className="staff-no-print">
+          <a className="staff-button staff-button--light" href="/admin">
+            ← Zurück zum Menü
+          </a>
+        </div>
+        <header className="staff-title staff-res-header">
+          <div>
+            <h1>Reservierungs-Management</h1>
+            <p className="staff-muted">Verwalten Sie alle Tischreservierungen</p>
+            <p className="staff-muted staff-small staff-no-print">
+              Angemeldet als <strong>{session.staff.email}</strong>
+            </p>
+          </div>
+          <div className="staff-res-header__actions staff-no-print">
+            <button
+              type="button"
+              className="staff-button staff-button--light"
+              onClick={() => setDialog({ kind: 'settings' })}
+            >
+              ⚙️ Einstellungen
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--primary"
+              onClick={() => setDialog({ kind: 'editor' })}
+            >
+              🗺️ Tischplan-Editor
+            </button>
+            <button type="button" className="staff-button staff-button--light" onClick={() => window.print()}>
+              🖨️ Tagesliste drucken
+            </button>
+          </div>
+        </header>
+
+        <ul className="staff-stats" aria-label="Statistik des gewählten Tages">
+          <li className="staff-card">
+            <span className="staff-stats__label">Reservierungen heute</span>
+            <span className="staff-stats__value">{stats.count}</span>
+          </li>
+          <li className="staff-card">
+            <span className="staff-stats__label">Erwartete Gäste</span>
+            <span className="staff-stats__value">{stats.guests}</span>
+          </li>
+          <li className="staff-card">
+            <span className="staff-stats__label">Stoßzeit</span>
+            <span className="staff-stats__value">{stats.peakHour}</span>
+          </li>
+        </ul>
+
+        <div className="staff-card staff-datenav staff-no-print">
+          <button
+            type="button"
+            className="staff-button staff-button--light"
+            onClick={() => setDate(shiftDay(date, -1))}
+            disabled={date <= today}
+            aria-label="Vorheriger Tag"
+          >
+            ‹
+          </button>
+          <label htmlFor={dateId} className="staff-visually-hidden">
+            Datum
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            min={today}
+            value={date}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return;
+              // The day view never goes before today.
+              setDate([v, today].sort()[1] ?? today);
+            }}
+          />
+          <button
+            type="button"
+            className="staff-button staff-button--light"
+            onClick={() => setDate(shiftDay(date, 1))}
+            aria-label="Nächster Tag"
+          >
+            ›
+          </button>
+          {date !== today && (
+            <button type="button" className="staff-button staff-button--ghost" onClick={() => setDate(today)}>
+              Heute
+            </button>
+          )}
+        </div>
+
+        <section
+          className="staff-card staff-daylist"
+          aria-labelledby="staff-daylist-heading"
+          aria-busy={list === undefined}
+        >
+          <h2 id="staff-daylist-heading">Reservierungen für {longDate}</h2>
+          {list === undefined ? (
+            <p className="staff-muted">Lade Reservierungen...</p>
+          ) : list.length === 0 ? (
+            <p className="staff-empty">{reservationText.empty}</p>
+          ) : (
+            <ul className="staff-res-list">
+              {list.map((r) => (
+                <ReservationRow
+                  key={r.id}
+                  reservation={r}
+                  busy={busy}
+                  onDetails={() => setDialog({ kind: 'details', reservation: r })}
+                  onCancel={() => setDialog({ kind: 'cancel', reservation: r })}
+                  onDelete={() => setDialog({ kind: 'delete', reservation: r })}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+
+      {dialog?.kind === 'details' && (
+        <ReservationDetails reservation={dialog.reservation} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'cancel' && (
+        <ConfirmDialog
+          title="Reservierung stornieren?"
+          text="Der Kunde wird per E-Mail über die Stornierung informiert."
+          confirmLabel="Stornieren"
+          onConfirm={() => act('cancel', dialog.reservation)}
+          onCancel={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Reservierung löschen?"
+          text="Diese Aktion kann nicht rückgängig gemacht werden."
+          confirmLabel="Löschen"
+          onConfirm={() => act('delete', dialog.reservation)}
+          onCancel={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'settings' && <SettingsDialog onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'editor' && (
+        <Suspense fallback={<div className="staff-loading">Lade Tischplan-Editor...</div>}>
+          <PlanEditorOverlay onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type BusinessSettings,
+  businessSettings,
+  settingsBounds,
+  settingsFieldErrors,
+  settingsText,
+} from '../../src/domain/staff/settings';
+import { ApiFailure, api } from './api';
+import { ClosedDates } from './ClosedDates';
+import { Modal } from './Modal';
+import { useToast } from './Toasts';
+
+type Form = Record<keyof BusinessSettings, string>;
+
+const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = [
+  { name: 'bufferTime', type: 'number', hint: 'Puffer vor und nach jeder Reservierung (0–120)' },
+  { name: 'openTime', type: 'time' },
+  { name: 'closeTime', type: 'time', hint: '00:00 bedeutet Mitternacht' },
+  { name: 'maxReservationDuration', type: 'number', hint: '60–480 Minuten in 30er-Schritten' },
+  { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
+];
+
+/** The settings dialog 'System-Einstellungen' (spec §2, §5) plus the special closed dates. */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const [form, setForm] = useState<Form | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const baseId = useId();
+
+  useEffect(() => {
+    api<{ settings: BusinessSettings }>('/api/admin/settings')
+      .then(({ settings }) =>
+        setForm(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])) as Form),
+      )
+      .catch(() => toast('error', 'Einstellungen konnten nicht geladen werden.'));
+  }, [toast]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!form) return;
+    const parsed = businessSettings.safeParse(form);
+    if (!parsed.success) {
+      setErrors(settingsFieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api('/api/admin/settings', { method: 'PUT', body: parsed.data });
+      toast('success', settingsText.saved);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiFailure && e.status === 422) setErrors(e.fieldErrors);
+      toast('error', settingsText.saveFailed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title={settingsText.title} onClose={onClose} wide>
+      {!form ? (
+        <p className="staff-muted">Lade Einstellungen...</p>
+      ) : (
+        <form onSubmit={save} noValidate className="staff-settings">
+          <div className="staff-settings__grid">
+            {fields.map(({ name, type, hint }) => {
+              const id = `${baseId}-${name}`;
+              const bounds =
+                name === 'bufferTime' || name === 'maxReservationDuration' ? settingsBounds[name] : undefined;
+              const described = [hint && `${id}-hint`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
+              return (
+                <div key={name}>
+                  <label htmlFor={id}>{settingsText[name]}</label>
+                  <input
+                    id={id}
+                    type={type}
+                    value={form[name]}
+                    {...(bounds && { min: bounds.min, max: bounds.max, step: bounds.step })}
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={described || undefined}
+                    onChange={(e) => {
+                      setForm({ ...form, [name]: e.target.value });
+                      setErrors(({ [name]: _, ...rest }) => rest);
+                    }}
+                  />
+                  {hint && (
+                    <p id={`${id}-hint`} className="staff-muted staff-small staff-hint">
+                      {hint}
+                    </p>
+                  )}
+                  {errors[name] && (
+                    <p id={`${id}-error`} className="staff-field-error">
+                      {errors[name]}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          <div className="staff-modal__actions">
+            <button type="button" className="staff-button staff-button--light" onClick={onClose}>
+              Abbrechen
+            </button>
+            <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
+              Speichern
+            </button>
+          </div>
+        </form>
+      )}
+      <ClosedDates />
+    </Modal>
+  );
+}

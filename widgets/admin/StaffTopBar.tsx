@@ -1,0 +1,18 @@
+import type { SessionInfo } from './api';
+
+/** Top bar of the staff sub-pages: back to the menu, who is signed in, logout. */
+export function StaffTopBar({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+  return (
+    <div className="staff-topbar">
+      <a className="staff-button staff-button--ghost-light" href="/admin">
+        ← Zurück zum Menü
+      </a>
+      <p className="staff-topbar__who">
+        Angemeldet als <strong>{session.staff.email}</strong>
+      </p>
+      <button type="button" className="staff-button staff-button--light staff-logout" onClick={onLogout}>
+        Abmelden
+      </button>
+    </div>
+  );
+}

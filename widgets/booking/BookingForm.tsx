@@ -1,0 +1,228 @@
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { berlinDay } from '../../src/domain/booking/berlin-time';
+import { longGermanDate } from '../../src/domain/booking/format';
+import { guestBounds, largeGroupSize } from '../../src/domain/booking/guests';
+import type { BookingRules } from '../../src/domain/booking/rules';
+import { type BookingRequestInput, bookingRequest, fieldErrorsOf } from '../../src/domain/booking/schemas';
+import { defaultEndTime, endSlots, reservationTimes, startSlots } from '../../src/domain/booking/slots';
+import { checkBooking } from '../../src/domain/booking/validate-booking';
+
+export interface BookingFormProps {
+  date: string;
+  table: { id: number; capacity: number };
+  rules: BookingRules;
+  submitting: boolean;
+  /** Field errors the server answered with. */
+  serverErrors: Record<string, string>;
+  /** The form-level error while the popup is open (failure or exception, spec §8). */
+  formError: string | undefined;
+  onSubmit: (input: BookingRequestInput) => void;
+  onCancel: () => void;
+}
+
+const remembered = 'booking-contact';
+
+/** The reservation popup's form: the spec's rules checked as the guest submits, the server checks again. */
+export function BookingForm({
+  date,
+  table,
+  rules,
+  submitting,
+  serverErrors,
+  formError,
+  onSubmit,
+  onCancel,
+}: BookingFormProps) {
+  const id = useId();
+  const { min, max } = guestBounds(table.capacity);
+  const [values, setValues] = useState({
+    startTime: '',
+    endTime: '',
+    guestCount: String(min),
+    customerName: '',
+    customerEmail: '',
+    customerPhone: '',
+    specialRequests: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  // Contact details stay in this tab's session storage for a second booking (spec §3).
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(remembered) ?? '{}') as Record<string, string>;
+      setValues((v) => ({ ...v, ...pick(saved, ['customerName', 'customerEmail', 'customerPhone']) }));
+    } catch {}
+  }, []);
+  useEffect(() => setErrors(serverErrors), [serverErrors]);
+
+  const now = new Date();
+  const slots = startSlots(rules).filter((s) => {
+    const t = reservationTimes(date, s, undefined, rules);
+    return date !== berlinDay(now) || (t.ok && t.startsAt > now);
+  });
+  const ends = values.startTime ? endSlots(values.startTime, rules) : [];
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'startTime' && { endTime: '' }) }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input: BookingRequestInput = {
+      date,
+      tableId: table.id,
+      startTime: values.startTime,
+      endTime: values.endTime || undefined,
+      guestCount: Number(values.guestCount),
+      customerName: values.customerName,
+      customerEmail: values.customerEmail,
+      customerPhone: values.customerPhone || undefined,
+      specialRequests: values.specialRequests || undefined,
+    };
+    const parsed = bookingRequest.safeParse(input);
+    const found = parsed.success
+      ? checkBooking(parsed.data, { rules, now: new Date(), closedDates: [], table })
+      : { ok: false as const, fieldErrors: fieldErrorsOf(parsed.error) };
+    if (!found.ok) {
+      setErrors(found.fieldErrors);
+      const first = Object.keys(found.fieldErrors)[0];
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    try {
+      sessionStorage.setItem(
+        remembered,
+        JSON.stringify(pick(values, ['customerName', 'customerEmail', 'customerPhone'])),
+      );
+    } catch {}
+    onSubmit(input);
+  }
+
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="bk-field-error" id={`${id}-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={form} className="bk-form" onSubmit={submit} noValidate>
+      <p className="bk-form-date">{longGermanDate(date)}</p>
+      {formError && (
+        <p className="bk-form-alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="bk-row">
+        <div className="bk-field">
+          <label htmlFor={`${id}-startTime`}>Startzeit *</label>
+          <select {...field('startTime')} value={values.startTime} onChange={set('startTime')} required>
+            <option value="">Uhrzeit wählen</option>
+            {slots.map((s) => (
+              <option key={s} value={s}>
+                {s} Uhr
+              </option>
+            ))}
+          </select>
+          {error('startTime')}
+        </div>
+        <div className="bk-field">
+          <label htmlFor={`${id}-endTime`}>Endzeit (optional)</label>
+          <select {...field('endTime')} value={values.endTime} onChange={set('endTime')} disabled={!values.startTime}>
+            <option value="">
+              {values.startTime ? `Standard (${defaultEndTime(values.startTime, rules)} Uhr)` : 'Erst Startzeit wählen'}
+            </option>
+            {ends.map((s) => (
+              <option key={s} value={s}>
+                {s} Uhr
+              </option>
+            ))}
+          </select>
+          {error('endTime')}
+        </div>
+      </div>
+      <div className="bk-field">
+        <label htmlFor={`${id}-guestCount`}>Personen *</label>
+        <select {...field('guestCount')} value={values.guestCount} onChange={set('guestCount')}>
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'Person' : 'Personen'}
+            </option>
+          ))}
+        </select>
+        <p className="bk-hint">
+          Dieser Tisch: {min} bis {max} Personen. Gruppen ab {largeGroupSize} Personen bitte{' '}
+          <a href="#grosse-gruppen">direkt anfragen</a>.
+        </p>
+        {error('guestCount')}
+      </div>
+      <div className="bk-field">
+        <label htmlFor={`${id}-customerName`}>Name *</label>
+        <input
+          {...field('customerName')}
+          autoComplete="name"
+          value={values.customerName}
+          onChange={set('customerName')}
+          required
+        />
+        {error('customerName')}
+      </div>
+      <div className="bk-field">
+        <label htmlFor={`${id}-customerEmail`}>E-Mail *</label>
+        <input
+          {...field('customerEmail')}
+          type="email"
+          autoComplete="email"
+          value={values.customerEmail}
+          onChange={set('customerEmail')}
+          required
+        />
+        {error('customerEmail')}
+      </div>
+      <div className="bk-field">
+        <label htmlFor={`${id}-customerPhone`}>Telefon (optional)</label>
+        <input
+          {...field('customerPhone')}
+          type="tel"
+          autoComplete="tel"
+          value={values.customerPhone}
+          onChange={set('customerPhone')}
+        />
+        {error('customerPhone')}
+      </div>
+      <div className="bk-field">
+        <label htmlFor={`${id}-specialRequests`}>Besondere Wünsche (optional)</label>
+        <textarea
+          {...field('specialRequests')}
+          rows={3}
+          value={values.specialRequests}
+          onChange={set('specialRequests')}
+        />
+        {error('specialRequests')}
+      </div>
+      {errors.date && <p className="bk-field-error">{errors.date}</p>}
+      {errors.tableId && <p className="bk-field-error">{errors.tableId}</p>}
+      <p className="bk-hint">Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben.</p>
+      <div className="bk-actions">
+        <button type="button" className="bk-button bk-secondary" onClick={onCancel}>
+          Abbrechen
+        </button>
+        <button type="submit" className="bk-button bk-primary" disabled={submitting}>
+          {submitting ? 'Wird reserviert...' : 'Reservieren'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((k) => typeof source[k] === 'string').map((k) => [k, source[k] as string]));
+}

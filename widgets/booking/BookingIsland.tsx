@@ -1,0 +1,235 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { berlinDay } from '../../src/domain/booking/berlin-time';
+import { nextBookableWeekday } from '../../src/domain/booking/bookable-days';
+import { messages } from '../../src/domain/booking/messages';
+import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
+import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
+import { fetchAvailability, fetchPlan, postBooking } from './api';
+import { BlockedDay, type Contact } from './BlockedDay';
+import { BookingForm } from './BookingForm';
+import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
+import { Legend, TableList } from './TableList';
+import { Toasts, useToasts } from './Toasts';
+import { areaTables, tableRange, tableState } from './table-states';
+import './booking.css';
+import './booking-popup.css';
+
+// Konva draws only in the browser; loading it lazily also keeps it out of the first script.
+const PlanCanvas = lazy(() => import('./PlanCanvas'));
+
+/** The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. */
+export default function BookingIsland({ contact }: { contact: Contact }) {
+  const [plan, setPlan] = useState<PlanConfig | null>();
+  const [today, setToday] = useState('');
+  const [date, setDate] = useState('');
+  const [area, setArea] = useState<string>('unten');
+  const [availability, setAvailability] = useState<Availability>();
+  const [loadError, setLoadError] = useState(false);
+  const [selected, setSelected] = useState<number>();
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [reload, setReload] = useState(0);
+  const { toasts, show, dismiss } = useToasts();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const now = berlinDay(new Date());
+    setToday(now);
+    setDate(now);
+    const abort = new AbortController();
+    fetchPlan(abort.signal)
+      .then((p) => setPlan(p ?? null))
+      .catch(() => !abort.signal.aborted && setLoadError(true));
+    return () => abort.abort();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the same day again after a booking.
+  useEffect(() => {
+    if (!date) return;
+    const abort = new AbortController();
+    setLoadError(false);
+    fetchAvailability(date, abort.signal)
+      .then((a) => {
+        setAvailability(a);
+        setToday(a.today);
+      })
+      .catch(() => !abort.signal.aborted && setLoadError(true));
+    return () => abort.abort();
+  }, [date, reload]);
+
+  // A link inside the popup (to the large-group box) leaves the form: close the popup with it.
+  useEffect(() => {
+    const close = () => setPopupOpen(false);
+    window.addEventListener('hashchange', close);
+    return () => window.removeEventListener('hashchange', close);
+  }, []);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (popupOpen && !d.open) d.showModal();
+    if (!popupOpen && d.open) d.close();
+  }, [popupOpen]);
+
+  const current = availability?.date === date ? availability : undefined;
+  const stateOf = useCallback((id: number) => tableState(id, current, selected), [current, selected]);
+  const areas: AreaOption[] = useMemo(() => {
+    const ids = Object.keys(plan?.areas ?? {}).sort(
+      (a, b) => (areaIds.indexOf(a as never) + 1 || 99) - (areaIds.indexOf(b as never) + 1 || 99),
+    );
+    return ids.map((id) => ({
+      id,
+      name: plan?.areas[id]?.name ?? id,
+      range: tableRange(areaTables(plan ?? undefined, id)),
+    }));
+  }, [plan]);
+  const tables = areaTables(plan ?? undefined, area);
+  const elements = plan?.areas[area]?.elements ?? [];
+  const selectedTable = tables.find((t) => t.id === selected);
+
+  const clearSelection = () => {
+    setSelected(undefined);
+    setPopupOpen(false);
+    setServerErrors({});
+    setFormError(undefined);
+  };
+  const changeDate = (next: string) => {
+    clearSelection();
+    setDate(next);
+  };
+  const changeArea = (next: string) => {
+    clearSelection();
+    setArea(next);
+  };
+  const onTableClick = (id: number) => {
+    const state = stateOf(id);
+    if (state === 'selected') return clearSelection();
+    if (state !== 'available') return;
+    setServerErrors({});
+    setFormError(undefined);
+    setSelected(id);
+    setPopupOpen(true);
+  };
+
+  async function submit(input: BookingRequestInput) {
+    setSubmitting(true);
+    setFormError(undefined);
+    const outcome = await postBooking(input);
+    setSubmitting(false);
+    if (outcome.ok) {
+      clearSelection();
+      show('success', outcome.body.message);
+    } else if (outcome.status === 409) {
+      clearSelection();
+      show('error', outcome.error);
+    } else {
+      setServerErrors(outcome.fieldErrors ?? {});
+      setFormError(outcome.error);
+      show('error', outcome.error);
+    }
+    setReload((n) => n + 1);
+  }
+
+  const blocked = current && current.status !== 'open' ? current.status : undefined;
+  const empty = plan === null || (plan && elements.length === 0);
+  return (
+    <div className="bk">
+      <div className="bk-toolbar">
+        {date ? <DateNav date={date} today={today} onChange={changeDate} /> : <p className="bk-loading">Lade Datum…</p>}
+        {areas.length > 0 && <AreaSwitch areas={areas} area={area} onChange={changeArea} />}
+      </div>
+      <Legend />
+      <p className="bk-status" aria-live="polite">
+        {loadError
+          ? 'Der Tischplan konnte nicht geladen werden. Bitte versuchen Sie es erneut.'
+          : plan === undefined || (date && !current)
+            ? 'Verfügbarkeit wird geladen…'
+            : ''}
+        {loadError && (
+          <button type="button" className="bk-link-button" onClick={() => setReload((n) => n + 1)}>
+            Erneut laden
+          </button>
+        )}
+      </p>
+      <div className="bk-layout">
+        <div className={`bk-stage${blocked ? ' bk-stage-blocked' : ''}`}>
+          {empty ? (
+            <p className="bk-empty">{messages.emptyPlan}</p>
+          ) : (
+            <div className="bk-canvas-wrap" aria-hidden="true">
+              {plan && (
+                <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
+                  <PlanCanvas
+                    elements={elements}
+                    settings={plan.settings}
+                    stateOf={stateOf}
+                    onTableClick={onTableClick}
+                  />
+                </Suspense>
+              )}
+            </div>
+          )}
+          {blocked && (
+            <BlockedDay status={blocked} contact={contact} onNextDay={() => changeDate(nextBookableWeekday(date))} />
+          )}
+        </div>
+        <div className="bk-side">
+          {selectedTable && !popupOpen && (
+            <div className="bk-selection">
+              <p>
+                <strong>Tisch {selectedTable.id}</strong> ist ausgewählt.
+              </p>
+              <button type="button" className="bk-button bk-primary" onClick={() => setPopupOpen(true)}>
+                Tisch {selectedTable.id} reservieren
+              </button>
+              <button type="button" className="bk-link-button" onClick={clearSelection}>
+                Auswahl aufheben
+              </button>
+            </div>
+          )}
+          {plan && !empty && !blocked && (
+            <TableList
+              areaName={plan.areas[area]?.name ?? area}
+              tables={tables}
+              availability={current}
+              stateOf={stateOf}
+              onSelect={onTableClick}
+            />
+          )}
+        </div>
+      </div>
+      {!popupOpen && <Toasts toasts={toasts} onDismiss={dismiss} />}
+      <dialog
+        ref={dialog}
+        className="bk-modal bk-popup"
+        // Labelled only while its title exists: a reference to a missing id is invalid HTML.
+        aria-labelledby={popupOpen && selectedTable ? 'bk-popup-title' : undefined}
+        onClose={() => setPopupOpen(false)}
+      >
+        {popupOpen && selectedTable && current && (
+          <>
+            <div className="bk-popup-head">
+              <h2 id="bk-popup-title">Tisch {selectedTable.id} reservieren</h2>
+              <p>
+                {selectedTable.capacity} Plätze · {plan?.areas[area]?.name}
+              </p>
+            </div>
+            <BookingForm
+              date={date}
+              table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
+              rules={current.rules}
+              submitting={submitting}
+              serverErrors={serverErrors}
+              formError={formError}
+              onSubmit={submit}
+              onCancel={() => setPopupOpen(false)}
+            />
+            <Toasts toasts={toasts} onDismiss={dismiss} />
+          </>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { addDays, isCalendarDay } from '../../src/domain/booking/berlin-time';
+
+/** Date input with previous/next-day buttons; nothing before today (Berlin). */
+export function DateNav({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {
+  const id = useId();
+  const change = (value: string) => {
+    if (isCalendarDay(value)) onChange(value < today ? today : value);
+  };
+  return (
+    <div className="bk-date">
+      <label htmlFor={id}>Datum</label>
+      <div className="bk-date-controls">
+        <button
+          type="button"
+          className="bk-icon-button"
+          aria-label="Vorheriger Tag"
+          disabled={date <= today}
+          onClick={() => change(addDays(date, -1))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <input id={id} type="date" min={today} value={date} onChange={(e) => change(e.target.value)} required />
+        <button
+          type="button"
+          className="bk-icon-button"
+          aria-label="Nächster Tag"
+          onClick={() => change(addDays(date, 1))}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface AreaOption {
+  id: string;
+  name: string;
+  range: string;
+}
+
+/** The area switch: 'Unten' (tables 1–10) and 'Oben' (tables 11–15), as the deployed plan names them. */
+export function AreaSwitch({
+  areas,
+  area,
+  onChange,
+}: {
+  areas: AreaOption[];
+  area: string;
+  onChange: (area: string) => void;
+}) {
+  return (
+    <fieldset className="bk-areas">
+      <legend>Bereich</legend>
+      <div className="bk-area-buttons">
+        {areas.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            className="bk-area"
+            aria-pressed={a.id === area}
+            onClick={() => a.id !== area && onChange(a.id)}
+          >
+            {a.name} <span className="bk-area-range">({a.range})</span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBookingRules } from '../../src/domain/booking/rules';
+import type { Availability } from '../../src/domain/booking/schemas';
+import { isClickable, reservedTimes, tableRange, tableState } from './table-states';
+
+const day = (status: Availability['status'], tables: Availability['tables'] = []): Availability => ({
+  date: '2026-11-27',
+  today: '2026-11-21',
+  status,
+  rules: defaultBookingRules,
+  tables,
+});
+const taken = [
+  {
+    tableId: 5,
+    blocked: [
+      {
+        start: '2026-11-27T20:00:00+01:00',
+        end: '2026-11-27T23:00:00+01:00',
+        bufferStart: '2026-11-27T19:30:00+01:00',
+        bufferEnd: '2026-11-27T23:30:00+01:00',
+      },
+    ],
+  },
+];
+
+describe('table states on the plan', () => {
+  it('shows tables with a reservation that day as reserved (amber), others as available (green)', () => {
+    expect(tableState(5, day('open', taken), undefined)).toBe('reserved');
+    expect(tableState(6, day('open', taken), undefined)).toBe('available');
+  });
+
+  it('shows the selected table as selected (blue)', () => {
+    expect(tableState(6, day('open', taken), 6)).toBe('selected');
+    expect(tableState(5, day('open', taken), 5)).toBe('reserved');
+  });
+
+  it('blocks every table on a day guests cannot book', () => {
+    for (const status of ['quiz', 'rest', 'karaoke', 'closed', 'past'] as const) {
+      expect(tableState(6, day(status), 6)).toBe('blocked');
+    }
+    expect(tableState(6, undefined, undefined)).toBe('blocked');
+  });
+
+  it('lets only available and selected tables be clicked', () => {
+    expect(['available', 'selected', 'reserved', 'blocked'].map((s) => isClickable(s as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('lists reserved times in Berlin time and names the table range of an area', () => {
+    expect(reservedTimes(5, day('open', taken))).toEqual(['20:00–23:00 Uhr']);
+    expect(tableRange([{ id: 3 }, { id: 1 }, { id: 10 }] as never)).toBe('Tische 1–10');
+  });
+});

@@ -1,0 +1,74 @@
+import { germanLongDate } from '../../src/domain/events/dates';
+import type { CalendarEvent, EventType } from '../../src/domain/events/schema';
+
+export const typeLabels: Record<EventType, string> = {
+  quiz: 'Pub Quiz',
+  karaoke: 'Karaoke',
+  'live-music': 'Live-Musik',
+  special: 'Special',
+  halloween: 'Halloween',
+  closed: 'Geschlossen',
+};
+
+/** What a guest needs to know for each type of event, beyond the event's own text. */
+function TypeInfo({ event, whatsapp }: { event: CalendarEvent; whatsapp: string }) {
+  const wa = `https://wa.me/${whatsapp.replace(/[^\d]/g, '')}`;
+  switch (event.type) {
+    case 'quiz':
+      return (
+        <p>
+          Anmeldung nur per WhatsApp an <a href={wa}>{whatsapp}</a> mit Teamname, Personenzahl und Datum.{' '}
+          <a href="#quiz-regeln">Zu den Quiz-Regeln</a>
+        </p>
+      );
+    case 'karaoke':
+      return <p>Keine Reservierung nötig – einfach vorbeikommen und singen. Über 70.000 Songs warten.</p>;
+    case 'halloween':
+      return <p>Kostümwettbewerb: Das beste Kostüm gewinnt 3 Liter. Jedes Getränk ist eine Stimme.</p>;
+    case 'closed':
+      return <p>An diesem Tag bleibt der Irish Pub geschlossen. Wir freuen uns auf euren nächsten Besuch!</p>;
+    case 'live-music':
+      return <p>Live-Musik im Pub – kommt früh, die besten Plätze sind schnell weg.</p>;
+    case 'special':
+      return (
+        <p>
+          Für größere Gruppen lohnt sich eine <a href="/reservierung">Reservierung</a>.
+        </p>
+      );
+  }
+}
+
+/** Content of the event dialog: icon, name, date and time, details, note and type-specific info. */
+export function EventDetails({
+  event,
+  whatsapp,
+  onClose,
+}: {
+  event: CalendarEvent;
+  whatsapp: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className={`events-calendar__details events-calendar__details--${event.type}`} data-event-type={event.type}>
+      <div className="events-calendar__details-head">
+        <span className="events-calendar__big-icon" aria-hidden="true">
+          {event.icon}
+        </span>
+        <div>
+          <p className="events-calendar__type">{typeLabels[event.type]}</p>
+          <h3 id="event-dialog-title">{event.name}</h3>
+        </div>
+      </div>
+      <p className="events-calendar__when">
+        {germanLongDate(event.date)}
+        {event.time && ` · ab ${event.time} Uhr`}
+      </p>
+      {event.details && <p>{event.details}</p>}
+      {event.note && <p className="events-calendar__note">{event.note}</p>}
+      <TypeInfo event={event} whatsapp={whatsapp} />
+      <button type="button" className="btn btn--irish" onClick={onClose}>
+        Schließen
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
+import { berlinToday, germanLongDate, germanMonth, parseKey, shiftMonth } from '../../src/domain/events/dates';
+import type { CalendarEvent } from '../../src/domain/events/schema';
+import { EventDetails, typeLabels } from './EventDetails';
+import './calendar.css';
+
+export interface EventsCalendarProps {
+  /** Fixed events from src/content/events.ts; quiz and karaoke come from the weekly rules. */
+  fixedEvents: readonly CalendarEvent[];
+  /** WhatsApp number for quiz sign-ups. */
+  whatsapp: string;
+}
+
+const weekdays = [
+  ['Mo', 'Montag'],
+  ['Di', 'Dienstag'],
+  ['Mi', 'Mittwoch'],
+  ['Do', 'Donnerstag'],
+  ['Fr', 'Freitag'],
+  ['Sa', 'Samstag'],
+  ['So', 'Sonntag'],
+] as const;
+
+/**
+ * Month view of the Irish pub's events, starting at the current month (Berlin), with unlimited
+ * previous/next navigation; a marked day opens a dialog whose content depends on the event type.
+ * The month is chosen after hydration, so server HTML and first client render agree.
+ */
+export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendarProps) {
+  const [today, setToday] = useState<string | null>(null);
+  const [month, setMonth] = useState<{ year: number; month: number } | null>(null);
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    const key = berlinToday(new Date());
+    const { year, month } = parseKey(key);
+    setToday(key);
+    setMonth({ year, month });
+  }, []);
+
+  useEffect(() => {
+    if (selected && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [selected]);
+
+  const events = useMemo(
+    () => (month ? eventsInMonth(month.year, month.month, fixedEvents) : new Map<string, CalendarEvent>()),
+    [month, fixedEvents],
+  );
+
+  if (!month) {
+    return (
+      <div className="events-calendar" aria-busy="true">
+        <p className="events-calendar__loading">Kalender wird geladen …</p>
+      </div>
+    );
+  }
+
+  const move = (delta: number) => setMonth(shiftMonth(month.year, month.month, delta));
+  const title = germanMonth(month.year, month.month);
+
+  return (
+    <div className="events-calendar">
+      <div className="events-calendar__head">
+        <button type="button" className="events-calendar__nav" onClick={() => move(-1)} aria-label="Vorheriger Monat">
+          ‹
+        </button>
+        <h3 className="events-calendar__title" aria-live="polite">
+          {title}
+        </h3>
+        <button type="button" className="events-calendar__nav" onClick={() => move(1)} aria-label="Nächster Monat">
+          ›
+        </button>
+      </div>
+      <table className="events-calendar__grid">
+        <caption className="visually-hidden">Veranstaltungen im {title}</caption>
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={short} scope="col">
+                <abbr title={long}>{short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month.year, month.month).map((week) => (
+            <tr key={week.find(Boolean) ?? 'empty'}>
+              {week.map((date, i) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: padding cells are identified by their position
+                if (!date) return <td key={`pad-${i}`} className="events-calendar__pad" />;
+                const event = events.get(date);
+                const day = parseKey(date).day;
+                const isToday = date === today;
+                return (
+                  <td key={date} className={isToday ? 'events-calendar__today' : undefined}>
+                    {event ? (
+                      <button
+                        type="button"
+                        className={`events-calendar__event events-calendar__event--${event.type}`}
+                        aria-label={`${germanLongDate(date)}: ${event.name}`}
+                        aria-current={isToday ? 'date' : undefined}
+                        data-date={date}
+                        onClick={(e) => {
+                          opener.current = e.currentTarget;
+                          setSelected(event);
+                        }}
+                      >
+                        <span className="events-calendar__day">{day}</span>
+                        <span className="events-calendar__icon" aria-hidden="true">
+                          {event.icon}
+                        </span>
+                      </button>
+                    ) : (
+                      <span className="events-calendar__plain" aria-current={isToday ? 'date' : undefined}>
+                        {day}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="events-calendar__legend" aria-label="Legende">
+        {(['quiz', 'karaoke', 'live-music', 'special', 'halloween', 'closed'] as const).map((type) => (
+          <li key={type}>
+            <span className={`events-calendar__swatch events-calendar__event--${type}`} aria-hidden="true" />
+            {typeLabels[type]}
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        className="events-calendar__dialog"
+        aria-labelledby="event-dialog-title"
+        onClose={() => {
+          setSelected(null);
+          opener.current?.focus();
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close();
+        }}
+        onKeyDown={() => {}}
+      >
+        {selected && <EventDetails event={selected} whatsapp={whatsapp} onClose={() => dialog.current?.close()} />}
+      </dialog>
+    </div>
+  );
+}

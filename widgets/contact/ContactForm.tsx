@@ -1,0 +1,125 @@
+import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { contactLocations, contactMessages, locationLabels } from '../../src/domain/contact/schema';
+import { submitContact } from '../../src/domain/contact/submit';
+import './contact.css';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Contact form (spec §4/§5): name, e-mail and message required (browser validation); phone,
+ * location (default 'beide') and subject optional. Idle → sending ('Wird gesendet...', button
+ * disabled) → success (form cleared) or an error message. `website` is a honeypot.
+ */
+export default function ContactForm() {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const fieldError = (name: string) => (state.kind === 'error' ? state.fieldErrors?.[name] : undefined);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setState({ kind: 'sending' });
+    const result = await submitContact({
+      name: data.name ?? '',
+      email: data.email ?? '',
+      phone: data.phone ?? '',
+      location: (data.location as (typeof contactLocations)[number]) ?? 'beide',
+      subject: data.subject ?? '',
+      message: data.message ?? '',
+      ...(data.website && { website: data.website }),
+    });
+    if (result.ok) {
+      form.current?.reset();
+      setState({ kind: 'success', message: result.message });
+    } else {
+      setState({
+        kind: 'error',
+        message: result.message,
+        ...(result.fieldErrors && { fieldErrors: result.fieldErrors }),
+      });
+    }
+  }
+
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': fieldError(name) ? true : undefined,
+    'aria-describedby': fieldError(name) ? `${id}-${name}-error` : undefined,
+  });
+  const errorText = (name: string) =>
+    fieldError(name) && (
+      <span className="contact-form__field-error" id={`${id}-${name}-error`}>
+        {fieldError(name)}
+      </span>
+    );
+
+  return (
+    <form
+      ref={form}
+      className="contact-form"
+      method="post"
+      action="/kontakt"
+      onSubmit={onSubmit}
+      aria-describedby={`${id}-required`}
+    >
+      <p className="contact-form__required" id={`${id}-required`}>
+        Pflichtfelder sind mit * markiert.
+      </p>
+      <div className="contact-form__row">
+        <label htmlFor={`${id}-name`}>
+          Name *
+          <input {...field('name')} type="text" autoComplete="name" required maxLength={120} />
+          {errorText('name')}
+        </label>
+        <label htmlFor={`${id}-email`}>
+          E-Mail *
+          <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
+          {errorText('email')}
+        </label>
+      </div>
+      <div className="contact-form__row">
+        <label htmlFor={`${id}-phone`}>
+          Telefon
+          <input {...field('phone')} type="tel" autoComplete="tel" maxLength={40} />
+        </label>
+        <label htmlFor={`${id}-location`}>
+          Standort
+          <select {...field('location')} defaultValue="beide">
+            {contactLocations.map((l) => (
+              <option key={l} value={l}>
+                {locationLabels[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label htmlFor={`${id}-subject`}>
+        Betreff
+        <input {...field('subject')} type="text" maxLength={150} />
+      </label>
+      <label htmlFor={`${id}-message`}>
+        Nachricht *
+        <textarea {...field('message')} required rows={6} maxLength={5000} />
+        {errorText('message')}
+      </label>
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>
+          Website (bitte leer lassen)
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button type="submit" className="btn btn--rappen" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? contactMessages.sending : 'Nachricht senden'}
+      </button>
+      <div className="contact-form__status" role="status" aria-live="polite">
+        {state.kind === 'success' && <p className="contact-form__success">{state.message}</p>}
+      </div>
+      <div role="alert">{state.kind === 'error' && <p className="contact-form__error">{state.message}</p>}</div>
+    </form>
+  );
+}

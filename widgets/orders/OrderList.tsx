@@ -1,0 +1,210 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
+import { formatDateTime } from '../../src/domain/staff/format';
+import { api, type SessionInfo } from '../admin/api';
+import { Modal } from '../admin/Modal';
+import { StaffTopBar } from '../admin/StaffTopBar';
+import { useToast } from '../admin/Toasts';
+import { useLiveEvents } from '../admin/useLiveEvents';
+
+/**
+ * The internal order list (spec §2 "Admin orders"): add form, list newest first, edit notes,
+ * delete with confirmation (soft delete). Live: changes from other browsers appear at once.
+ */
+export default function OrderList({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+  const toast = useToast();
+  const [items, setItems] = useState<OrderItem[] | undefined>();
+  const [text, setText] = useState('');
+  const [notes, setNotes] = useState('');
+  const [textError, setTextError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<OrderItem | undefined>();
+  const [deleting, setDeleting] = useState<OrderItem | undefined>();
+  const ids = { text: useId(), notes: useId(), textError: useId() };
+
+  const load = useCallback(async () => {
+    try {
+      setItems((await api<{ items: OrderItem[] }>('/api/orders')).items);
+    } catch {
+      setItems((current) => current ?? []);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useLiveEvents('/api/orders/events', () => void load());
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newOrderItem.safeParse({ text, notes });
+    if (!parsed.success) {
+      setTextError(parsed.error.issues[0]?.message ?? orderMessages.textRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('/api/orders', { method: 'POST', body: parsed.data });
+      setText('');
+      setNotes('');
+      setTextError('');
+      await load();
+    } catch {
+      toast('error', orderMessages.addFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="staff-page">
+      <StaffTopBar session={session} onLogout={onLogout} />
+      <main className="staff-main">
+        <header className="staff-title">
+          <h1>Interne Bestellliste</h1>
+          <p className="staff-muted">Was nachbestellt werden muss – für alle im Team sichtbar.</p>
+        </header>
+
+        <form className="staff-card staff-order-form" onSubmit={add} noValidate>
+          <div className="staff-field">
+            <label htmlFor={ids.text}>Artikel</label>
+            <input
+              id={ids.text}
+              value={text}
+              maxLength={200}
+              placeholder="z. B. Guinness 30-l-Fass"
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError ? ids.textError : undefined}
+              onChange={(e) => {
+                setText(e.target.value);
+                setTextError('');
+              }}
+            />
+            {textError && (
+              <p id={ids.textError} className="staff-field-error">
+                {textError}
+              </p>
+            )}
+          </div>
+          <div className="staff-field">
+            <label htmlFor={ids.notes}>Notizen (optional)</label>
+            <input id={ids.notes} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
+          </div>
+          <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
+            Hinzufügen
+          </button>
+        </form>
+
+        <section aria-labelledby="order-list-heading" className="staff-card">
+          <h2 id="order-list-heading">
+            Bestellliste {items && items.length > 0 && <span className="staff-badge">{items.length}</span>}
+          </h2>
+          {items === undefined ? (
+            <p className="staff-muted">Lade Bestellliste...</p>
+          ) : items.length === 0 ? (
+            <p className="staff-empty">{orderMessages.empty}</p>
+          ) : (
+            <ul className="staff-order-list">
+              {items.map((item) => (
+                <li key={item.id} className="staff-order">
+                  <div className="staff-order__body">
+                    <p className="staff-order__text">{item.text}</p>
+                    {item.notes && <p className="staff-order__notes">{item.notes}</p>}
+                    <p className="staff-muted staff-small">
+                      {item.createdBy} · {formatDateTime(item.createdAt)}
+                    </p>
+                  </div>
+                  <div className="staff-order__actions">
+                    <button type="button" className="staff-button staff-button--light" onClick={() => setEditing(item)}>
+                      Notizen<span className="staff-visually-hidden"> zu {item.text}</span> bearbeiten
+                    </button>
+                    <button
+                      type="button"
+                      className="staff-button staff-button--danger"
+                      onClick={() => setDeleting(item)}
+                    >
+                      Löschen<span className="staff-visually-hidden"> {item.text}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+
+      {editing && (
+        <NotesDialog
+          item={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={async () => {
+            setEditing(undefined);
+            await load();
+          }}
+        />
+      )}
+      {deleting && (
+        <Modal title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
+          <p>„{deleting.text}“ wird von der Bestellliste entfernt.</p>
+          <div className="staff-modal__actions">
+            <button type="button" className="staff-button staff-button--light" onClick={() => setDeleting(undefined)}>
+              Abbrechen
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--danger"
+              onClick={async () => {
+                const item = deleting;
+                setDeleting(undefined);
+                try {
+                  await api(`/api/orders/${item.id}`, { method: 'DELETE' });
+                  await load();
+                } catch {
+                  toast('error', orderMessages.deleteFailed);
+                }
+              }}
+            >
+              Löschen
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const [notes, setNotes] = useState(item.notes);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await api(`/api/orders/${item.id}`, { method: 'PATCH', body: { notes } });
+      onSaved();
+    } catch {
+      toast('error', orderMessages.notesFailed);
+      setSaving(false);
+    }
+  }
+  return (
+    <Modal title="Notizen bearbeiten" onClose={onClose}>
+      <form onSubmit={save}>
+        <p>
+          <strong>{item.text}</strong>
+        </p>
+        <label htmlFor={id}>Notizen</label>
+        <textarea id={id} rows={4} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <div className="staff-modal__actions">
+          <button type="button" className="staff-button staff-button--light" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
+            Speichern
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+/** Line icons (24 × 24, stroke = currentColor), drawn for the editor; decorative, hidden from screen readers. */
+const paths = {
+  select: 'M4 3l7 17 2.5-7L20 10.5z',
+  hand: 'M8 13V5.5a1.5 1.5 0 013 0V12m0-6.5v-1a1.5 1.5 0 013 0V12m0-6a1.5 1.5 0 013 0v6m0-3a1.5 1.5 0 013 0v5a7 7 0 01-7 7h-1.5a6 6 0 01-5-2.7L4.2 15a1.6 1.6 0 012.6-1.8L8 15',
+  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 010 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 000 11H13',
+  duplicate: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  trash: 'M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3',
+  rotate: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
+  front: 'M8 8h12v12H8zM4 16V4h12',
+  back: 'M4 4h12v12H4zM20 8v12H8',
+  magnet: 'M6 3v8a6 6 0 0012 0V3h-4v8a2 2 0 01-4 0V3zM6 7h4M14 7h4',
+  zoomIn: 'M11 4a7 7 0 100 14 7 7 0 000-14zM21 21l-5-5M11 8v6M8 11h6',
+  zoomOut: 'M11 4a7 7 0 100 14 7 7 0 000-14zM21 21l-5-5M8 11h6',
+  fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  tableRect: 'M3 8h18v8H3zM6 5v3M12 5v3M18 5v3M6 16v3M12 16v3M18 16v3',
+  tableSquare: 'M6 6h12v12H6zM12 2v4M12 18v4M2 12h4M18 12h4',
+  tableRound:
+    'M12 6a6 6 0 100 12 6 6 0 000-12zM12 2v2M12 20v2M2 12h2M20 12h2M5 5l1.5 1.5M17.5 17.5L19 19M19 5l-1.5 1.5M6.5 17.5L5 19',
+  chair: 'M7 3h10v9H7zM5 12h14v3H5zM7 15v6M17 15v6',
+  rectangle: 'M3 6h18v12H3z',
+  square: 'M5 5h14v14H5z',
+  circle: 'M12 4a8 8 0 100 16 8 8 0 000-16z',
+  line: 'M4 20L20 4',
+  image: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 8.5a1 1 0 100 2 1 1 0 000-2z',
+  text: 'M5 6V4h14v2M12 4v16M9 20h6',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  download: 'M12 4v12M7 11l5 5 5-5M4 16v4h16v-4',
+  save: 'M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6',
+  check: 'M4 12l5 5L20 6',
+  rocket:
+    'M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M14 4c3-1 6-1 6-1s0 3-1 6l-7 7-5-5zM9 11l-4 0-2 3 4 1M13 15v4l-3 2-1-4M15 9.5a.5.5 0 100-1 .5.5 0 000 1z',
+  close: 'M6 6l12 12M18 6L6 18',
+  help: 'M12 3a9 9 0 100 18 9 9 0 000-18zM9.5 9.5a2.5 2.5 0 115 .5c0 1.7-2.5 2-2.5 4M12 17.5v.01',
+  warning: 'M12 3L2 20h20zM12 10v4M12 17v.01',
+  error: 'M12 3a9 9 0 100 18 9 9 0 000-18zM9 9l6 6M15 9l-6 6',
+  layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

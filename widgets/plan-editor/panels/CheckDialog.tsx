@@ -1,0 +1,116 @@
+import type { PlanCheckResponse } from '../../../src/domain/plan/requests';
+import { formatSize } from '../../../src/domain/plan/size';
+import { Icon } from '../icons';
+import { Modal } from './Modal';
+
+const day = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('de-DE', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+
+/**
+ * The result of the server check, before deploying ('deploy') or on its own ('validate'). Errors
+ * block deploying; warnings and affected future reservations need the explicit confirmation.
+ */
+export function CheckDialog(props: {
+  mode: 'validate' | 'deploy';
+  check: PlanCheckResponse;
+  busy: boolean;
+  onCancel: () => void;
+  onDeploy: () => void;
+}) {
+  const { errors, warnings, affected } = props.check;
+  const blocked = errors.length > 0;
+  const needsConfirm = warnings.length > 0 || affected.length > 0;
+  const title = blocked
+    ? 'Tischplan enthält Fehler'
+    : props.mode === 'deploy'
+      ? 'Tischplan live schalten?'
+      : 'Tischplan ist gültig';
+  return (
+    <Modal
+      title={title}
+      wide
+      onCancel={props.onCancel}
+      actions={
+        <>
+          <button type="button" className="pe-button" onClick={props.onCancel}>
+            {blocked || props.mode === 'validate' ? 'Schließen' : 'Abbrechen'}
+          </button>
+          {!blocked && (
+            <button type="button" className="pe-button pe-primary" disabled={props.busy} onClick={props.onDeploy}>
+              <Icon name="rocket" size={16} />
+              {props.busy ? 'Wird deployed …' : needsConfirm ? 'Trotzdem live schalten' : 'Live schalten'}
+            </button>
+          )}
+        </>
+      }
+    >
+      <p>
+        {props.check.tableCount} Tische · Größe {formatSize(props.check.sizeBytes)} von höchstens 0,95 MB
+      </p>
+      {blocked && (
+        <>
+          <p className="pe-inline-error">Validierungsfehler – so kann der Plan nicht live geschaltet werden:</p>
+          <ul className="pe-issues">
+            {errors.map((m) => (
+              <li key={m} className="pe-issue-error">
+                <Icon name="error" size={16} /> {m}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {warnings.length > 0 && (
+        <>
+          <p>Warnungen (bitte bestätigen):</p>
+          <ul className="pe-issues">
+            {warnings.map((m) => (
+              <li key={m} className="pe-issue-warning">
+                <Icon name="warning" size={16} /> {m}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {affected.length > 0 && (
+        <>
+          <p>
+            Diese künftigen Reservierungen passen nicht mehr zum neuen Plan. Sie bleiben bestehen – bitte klären Sie sie
+            mit den Gästen:
+          </p>
+          <table className="pe-table">
+            <thead>
+              <tr>
+                <th scope="col">Datum</th>
+                <th scope="col">Zeit</th>
+                <th scope="col">Tisch</th>
+                <th scope="col">Personen</th>
+                <th scope="col">Name</th>
+                <th scope="col">Grund</th>
+              </tr>
+            </thead>
+            <tbody>
+              {affected.map((r) => (
+                <tr key={r.id}>
+                  <td>{day(r.date)}</td>
+                  <td>{r.startTime} Uhr</td>
+                  <td>{r.tableId}</td>
+                  <td>{r.guestCount}</td>
+                  <td>{r.customerName}</td>
+                  <td>{r.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {!blocked && !needsConfirm && props.mode === 'deploy' && (
+        <p>Der Plan ist gültig. Gäste sehen ihn sofort unter /reservierung.</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { loginMessages } from '../../src/domain/staff/messages';
+import './staff-login.css';
+
+type Step = 'login' | 'choose';
+
+async function post(path: string, body: unknown) {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * The staff login modal of spec §2: user name and password, checked by the server; then the
+ * chooser 'Tischreservierungen' / 'Bestellungen'. Shown while mounted; closing calls `onClose`
+ * (the opener unmounts it, so the next opening starts with an empty form and no error).
+ */
+export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<Step>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const ids = { title: useId(), user: useId(), password: useId(), error: useId() };
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    firstField.current?.focus();
+    // Already signed in: straight to the chooser.
+    fetch('/api/auth/session', { credentials: 'same-origin' })
+      .then((res) => res.ok && setStep('choose'))
+      .catch(() => {});
+  }, []);
+
+  function close() {
+    dialog.current?.close();
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) return;
+    setLoading(true);
+    setError('');
+    try {
+      const res = await post('/api/auth/login', { identifier: username, password });
+      if (res.ok) {
+        setPassword('');
+        setStep('choose');
+      } else {
+        const body = (await res.json().catch(() => ({}))) as { error?: string };
+        setError(body.error ?? loginMessages.failed);
+      }
+    } catch {
+      setError(loginMessages.failed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {
+        // In <body>, not inside the footer: the footer's styles for its own buttons must not reach the modal.
+        createPortal(
+          <dialog
+            ref={dialog}
+            className="staff-login-modal"
+            aria-labelledby={ids.title}
+            onCancel={(e) => {
+              e.preventDefault();
+              close();
+            }}
+          >
+            <div className="staff-login-modal__head">
+              <h2 id={ids.title}>{step === 'login' ? 'Mitarbeiter-Login' : 'Bereich wählen'}</h2>
+              <button type="button" className="staff-login-modal__close" onClick={close} aria-label="Schließen">
+                ×
+              </button>
+            </div>
+            {step === 'login' ? (
+              <form onSubmit={submit} noValidate>
+                <label htmlFor={ids.user}>Benutzername</label>
+                <input
+                  ref={firstField}
+                  id={ids.user}
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  required
+                  aria-describedby={error ? ids.error : undefined}
+                />
+                <label htmlFor={ids.password}>Passwort</label>
+                <input
+                  id={ids.password}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
+                {error && (
+                  <p id={ids.error} className="staff-login-modal__error" role="alert">
+                    {error}
+                  </p>
+                )}
+                <button
+                  type="submit"
+                  className="staff-login-modal__submit"
+                  disabled={loading || !username.trim() || !password}
+                >
+                  {loading ? 'Anmelden...' : 'Anmelden'}
+                </button>
+              </form>
+            ) : (
+              <div className="staff-login-modal__choices">
+                <p>Sie sind angemeldet. Wohin möchten Sie?</p>
+                <a href="/admin" className="staff-login-modal__choice">
+                  <span aria-hidden="true">🍀</span> Tischreservierungen
+                </a>
+                <a href="/bestellungen-intern" className="staff-login-modal__choice">
+                  <span aria-hidden="true">📋</span> Bestellungen
+                </a>
+              </div>
+            )}
+          </dialog>,
+          document.body,
+        )
+      }
+    </>
+  );
+}
