@@ -14,10 +14,10 @@ export interface TestBooking {
   specialRequests?: string | null;
 }
 
-/** Books a table the way guests do (`public.book_table()` as `anon`); returns the reservation id. */
+/** Books a table the way guests do (`private.book_table()` as `anon`); returns the reservation id. */
 export async function bookAsGuest(db: AppDatabase, b: TestBooking): Promise<string> {
   const result = await asRole(db, anonymous, (tx) =>
-    sql<{ r: { id: string } }>`select public.book_table(
+    sql<{ r: { id: string } }>`select private.book_table(
       ${b.date}::date, ${b.startTime}::time, ${b.endTime ?? '23:00'}::time, ${b.tableId}, ${b.guestCount},
       ${b.customerName ?? 'Mara Gast'}, ${b.customerEmail ?? 'mara@example.org'},
       ${b.customerPhone ?? null}, ${b.specialRequests ?? null}) as r`.execute(tx),

@@ -123,7 +123,7 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
         expect((await book(api, { startTime: '19:30', endTime: '21:00' })).status).toBe(201);
         await expect(
           asRole(test.db, anonymous, (tx) =>
-            sql`select public.book_table('2026-11-27', '21:30', '23:00', 5, 3, 'X', 'x@example.org')`.execute(tx),
+            sql`select private.book_table('2026-11-27', '21:30', '23:00', 5, 3, 'X', 'x@example.org')`.execute(tx),
           ),
         ).rejects.toThrow(/table-taken/);
       });
@@ -245,7 +245,7 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
 
     it('refuses invalid input in the database function as well (last line)', async () => {
       const call = (args: string) =>
-        asRole(test.db, anonymous, (tx) => sql`select public.book_table(${sql.raw(args)})`.execute(tx));
+        asRole(test.db, anonymous, (tx) => sql`select private.book_table(${sql.raw(args)})`.execute(tx));
       await expect(call(`'2026-11-25', '20:00', null, 5, 3, 'X', 'x@example.org'`)).rejects.toThrow(/closed-day/);
       await expect(call(`'2026-11-27', '20:00', null, 99, 3, 'X', 'x@example.org'`)).rejects.toThrow(/unknown-table/);
       await expect(call(`'2026-11-27', '20:00', null, 5, 2, 'X', 'x@example.org'`)).rejects.toThrow(/guest-count/);

@@ -90,4 +90,21 @@ describe.each(databaseFactories)('row-level security on $kind', (factory) => {
     expect(await isStaff({ role: 'authenticated', claims: { staff_role: 'staff' } })).toBe(true);
     expect(await isStaff({ role: 'authenticated', claims: { staff_role: 'admin' } })).toBe(true);
   });
+
+  it('publishes to anon only read-only functions in public; booking and cancelling stay private', async () => {
+    // Supabase's REST layer exposes every public function anon may execute, bypassing the API.
+    const executable = async (schema: string) => {
+      const { rows } = await sql<{ name: string }>`
+        select p.proname as name from pg_proc p
+        where p.pronamespace = ${schema}::regnamespace and has_function_privilege('anon', p.oid, 'execute')
+        order by 1`.execute(test.db.kysely);
+      return rows.map((r) => r.name);
+    };
+    expect(await executable('public')).toEqual(['booking_rules', 'closed_days', 'is_staff', 'table_availability']);
+    expect(await executable('private')).toEqual([
+      'book_table',
+      'cancel_reservation_by_guest',
+      'reservation_for_cancellation',
+    ]);
+  });
 });

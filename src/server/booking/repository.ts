@@ -58,10 +58,10 @@ export async function blockedRanges(tx: Tx, date: string): Promise<BlockedRow[]>
 /** The stored reservation as `public.reservation_mail_data()` shapes it (timestamps as ISO text). */
 export type StoredReservation = Omit<ReservationView, 'timeSlot' | 'status'>;
 
-/** `public.book_table()`: inserts the reservation and queues its two mails; throws its SQL errors. */
+/** `private.book_table()`: inserts the reservation and queues its two mails; throws its SQL errors. */
 export async function insertReservation(tx: Tx, input: BookingRequest): Promise<StoredReservation> {
   const { rows } = await sql<{ r: StoredReservation }>`
-    select public.book_table(
+    select private.book_table(
       ${input.date}::date, ${input.startTime}::time, ${input.endTime ?? null}::time,
       ${input.tableId}::integer, ${input.guestCount}::integer,
       ${input.customerName}, ${input.customerEmail}, ${input.customerPhone ?? null}, ${input.specialRequests ?? null}
@@ -75,12 +75,12 @@ type CancellationRow = CancellationView & { startsAt: string };
 
 export async function findForCancellation(tx: Tx, token: string): Promise<CancellationRow | undefined> {
   const { rows } = await sql<{ r: CancellationRow | null }>`
-    select public.reservation_for_cancellation(${token}) as r`.execute(tx);
+    select private.reservation_for_cancellation(${token}) as r`.execute(tx);
   return rows[0]?.r ?? undefined;
 }
 
 export async function cancelByGuest(tx: Tx, token: string): Promise<CancellationRow | undefined> {
   const { rows } = await sql<{ r: CancellationRow | null }>`
-    select public.cancel_reservation_by_guest(${token}) as r`.execute(tx);
+    select private.cancel_reservation_by_guest(${token}) as r`.execute(tx);
   return rows[0]?.r ?? undefined;
 }
