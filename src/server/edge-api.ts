@@ -1,7 +1,10 @@
 import { createApi } from './app';
+import { trustedProxyHops } from './client-ip';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { openPostgres } from './db/postgres';
+import type { AppBindings } from './hono-env';
 import { createMailDispatcher } from './mail/dispatcher';
+import { edgeDispatch, runtimeWaitUntil } from './mail/edge-dispatch';
 import { resendMailer } from './mail/resend-mailer';
 
 export interface EdgeEnv extends MailEnv {
@@ -9,6 +12,7 @@ export interface EdgeEnv extends MailEnv {
   RESEND_API_KEY: string;
   RESEND_BASE_URL?: string | undefined;
   SITE_URL?: string | undefined;
+  TRUST_PROXY_HOPS?: string | undefined;
 }
 
 /**
@@ -24,8 +28,18 @@ export function edgeApi(env: EdgeEnv) {
     mailer: resendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL }),
     mail: mailAddresses(env),
     siteUrl: env.SITE_URL ?? defaultSiteUrl,
+    // Supabase's gateway appends the caller's address to X-Forwarded-For.
+    trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 1),
   };
-  // No long-running process here: mails go out when a booking or cancellation kicks the
-  // dispatcher; retention runs by pg_cron (see the booking_retention_cron migration).
-  return createApi({ ...deps, outbox: createMailDispatcher(deps) });
+  // No long-running process here: a booking or cancellation kicks the dispatcher, and any request
+  // sweeps for due retries at most once a minute; retention runs by pg_cron (see the
+  // booking_retention_cron migration).
+  const outbox = edgeDispatch(createMailDispatcher(deps), { waitUntil: runtimeWaitUntil, log: console });
+  const app = createApi({ ...deps, outbox });
+  return {
+    fetch(request: Request, bindings: AppBindings): Response | Promise<Response> {
+      outbox.sweep();
+      return app.fetch(request, bindings);
+    },
+  };
 }
