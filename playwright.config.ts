@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
+      TRUST_PROXY_HOPS: '1',
       // The first admin of the end-to-end tests (tests/e2e/staff-helpers.ts); its e-mail is the default the
       // admin login screen is prefilled with.
       ADMIN_EMAIL: 'info@irishpub-reutlingen.de',

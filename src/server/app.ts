@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { resolveClientIp } from './client-ip';
 import type { ApiDeps } from './deps';
 import { ApiError, notFoundError, unexpectedError } from './errors';
 import type { AppEnv } from './hono-env';
@@ -22,6 +23,10 @@ import { reservationRoutes } from './routes/reservations';
  */
 export function createApi(deps: ApiDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
+  app.use(async (c, next) => {
+    c.set('clientIp', resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, deps.trustProxyHops ?? 0));
+    await next();
+  });
   app.route('/health', healthRoutes(deps));
   app.route('/plan', planRoutes(deps));
   app.route('/auth', authRoutes(deps));

@@ -12,6 +12,8 @@ export interface ApiDeps {
   mail: MailAddresses;
   /** Public address of the site, for links in mails. */
   siteUrl: string;
+  /** Proxies in front of the API that append to `X-Forwarded-For` (0 or absent: the peer address counts). */
+  trustProxyHops?: number;
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
 }

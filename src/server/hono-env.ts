@@ -6,13 +6,9 @@ export interface AppBindings {
   clientAddress?: string;
 }
 
-export type AppEnv = { Bindings: AppBindings };
+export type AppEnv = { Bindings: AppBindings; Variables: { clientIp: string } };
 
-/**
- * The guest's IP address for rate limits: the first `X-Forwarded-For` hop when the host sits behind
- * a proxy it trusts (Supabase, a TLS proxy), else the peer address the host reported.
- */
+/** The guest's IP address for rate limits, as the app resolved it for this request (see client-ip.ts). */
 export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.env?.clientAddress || 'unknown';
+  return c.get('clientIp') ?? 'unknown';
 }

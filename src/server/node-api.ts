@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createApi } from './app';
 import { startRetentionJob } from './booking/retention';
+import { trustedProxyHops } from './client-ip';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
 import { openDatabase } from './db/open';
@@ -14,6 +15,7 @@ export interface NodeEnv extends MailEnv {
   RESEND_API_KEY?: string | undefined;
   RESEND_BASE_URL?: string | undefined;
   SITE_URL?: string | undefined;
+  TRUST_PROXY_HOPS?: string | undefined;
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
@@ -33,6 +35,7 @@ export async function nodeApi(env: NodeEnv) {
     mailer,
     mail: mailAddresses(env),
     siteUrl: env.SITE_URL ?? defaultSiteUrl,
+    trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 0),
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
   // the mail dispatcher (polls for retries, kicked after each booking) and the hourly retention job.

@@ -19,6 +19,8 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
 export interface TestApiOptions {
   now?: () => Date;
   mailer?: Mailer;
+  /** Proxies trusted to append to X-Forwarded-For; 1 unless given. */
+  trustProxyHops?: number;
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -31,5 +33,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     mailer: options.mailer ?? memoryMailer(),
     mail: mailAddresses({}),
     siteUrl: 'http://localhost:4321',
+    // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
+    trustProxyHops: options.trustProxyHops ?? 1,
   });
 }

@@ -243,6 +243,19 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
       expect((await book(api, {}, '10.8.8.9')).status).toBe(201);
     });
 
+    it('counts a guest who invents X-Forwarded-For addresses as one address', async () => {
+      const direct = testApi(test.db, { now: saturdayNoon, trustProxyHops: 0 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await book(direct, { tableId: 99 }, `10.7.7.${i}`)).status);
+      expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      const behindProxy = testApi(test.db, { now: saturdayNoon, trustProxyHops: 1 });
+      const spoofed: number[] = [];
+      for (let i = 0; i < 11; i++)
+        spoofed.push((await book(behindProxy, { tableId: 99 }, `10.${i}.0.1, 10.6.6.6`)).status);
+      expect(spoofed[10]).toBe(429);
+    });
+
     it('refuses invalid input in the database function as well (last line)', async () => {
       const call = (args: string) =>
         asRole(test.db, anonymous, (tx) => sql`select private.book_table(${sql.raw(args)})`.execute(tx));
