@@ -1,5 +1,5 @@
 import type { ImageMetadata } from 'astro';
-import { z } from 'zod';
+import { z } from '../domain/zod';
 
 /** An image imported through astro:assets, with its German alt text. */
 export const image = z.object({

@@ -39,6 +39,12 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // A blocked eval that the page catches (a library probing for it) reaches no console by itself.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}`),
+    );
+  });
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isCalendarDay } from './berlin-time';
 import type { DayStatus } from './bookable-days';
 import { messages } from './messages';

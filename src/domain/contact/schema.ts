@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const contactLocations = ['beide', 'rappen', 'irish'] as const;
 export type ContactLocation = (typeof contactLocations)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const eventTypes = ['live-music', 'halloween', 'special', 'closed', 'quiz', 'karaoke'] as const;
 export type EventType = (typeof eventTypes)[number];

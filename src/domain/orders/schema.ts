@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The German texts of the order list (spec §2 "Admin orders", §8 "Orders"). */
 export const orderMessages = {

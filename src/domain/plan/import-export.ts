@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { areaIds, type PlanConfig, planConfig } from './schema';
 
 /**

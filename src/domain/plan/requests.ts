@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { AffectedReservation } from './deploy-impact';
 import { planConfig } from './schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The table plan as plain data: the spec's `configData` (areas keyed `unten`/`oben`, each with a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 

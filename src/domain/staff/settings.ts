@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Labels and texts of the settings dialog 'System-Einstellungen' (spec §2, §5, §8). */
 export const settingsText = {

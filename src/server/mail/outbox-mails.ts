@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { z } from 'zod';
 import { venueById } from '../../content/venues';
 import { germanDateTime, longGermanDate, timeSpan } from '../../domain/booking/format';
 import { guestsLabel } from '../../domain/booking/guests';
 import type { Venue } from '../../domain/venue/schema';
+import { z } from '../../domain/zod';
 import { calendarFile } from '../booking/ics';
 import type { MailAddresses } from '../config';
 import type { OutboxKind } from '../db/schema';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { calendarDay, closedDateText, newClosedDate } from '../../domain/staff/closed-dates';
 import { berlinDay } from '../../domain/staff/format';
+import { z } from '../../domain/zod';
 import { requireStaff, type StaffEnv } from '../auth/require-staff';
 import { validate } from '../auth/validate';
 import type { ApiDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { newOrderItem, type OrderItem, orderCreatedBy, orderMessages, orderNotes } from '../../domain/orders/schema';
+import { z } from '../../domain/zod';
 import { requireStaff, type StaffEnv } from '../auth/require-staff';
 import { validate } from '../auth/validate';
 import type { ApiDeps } from '../deps';
