@@ -10,5 +10,5 @@ export type AppEnv = { Bindings: AppBindings; Variables: { clientIp: string } };
 
 /** The guest's IP address for rate limits, as the app resolved it for this request (see client-ip.ts). */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.get('clientIp') ?? 'unknown';
+  return c.get('clientIp');
 }
