@@ -4,6 +4,7 @@ import { resolveClientIp } from './client-ip';
 import type { ApiDeps } from './deps';
 import { ApiError, notFoundError, unexpectedError } from './errors';
 import type { AppEnv } from './hono-env';
+import { challengeRoutes } from './proof-of-work/routes';
 import { adminClosedDateRoutes } from './routes/admin-closed-dates';
 import { adminPlanRoutes } from './routes/admin-plan';
 import { adminReservationRoutes } from './routes/admin-reservations';
@@ -39,6 +40,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/reservations', reservationRoutes(deps));
   app.route('/cancellation', cancellationRoutes(deps));
   app.route('/contact', contactRoutes(deps));
+  app.route('/challenge', challengeRoutes(deps));
 
   app.notFound((c) => c.json({ error: notFoundError }, 404));
   app.onError((error, c) => {

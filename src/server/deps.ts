@@ -1,6 +1,7 @@
 import type { MailAddresses } from './config';
 import type { AppDatabase } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { ProofOfWorkCost } from './proof-of-work/proof-of-work';
 
 /** Everything the API touches outside itself; entries build it, tests fake it. */
 export interface ApiDeps {
@@ -14,6 +15,10 @@ export interface ApiDeps {
   siteUrl: string;
   /** Proxies in front of the API that append to `X-Forwarded-For` (0 or absent: the peer address counts). */
   trustProxyHops?: number;
+  /** The work each guest form's proof costs (absent: the production default). */
+  proofOfWork?: ProofOfWorkCost;
+  /** Waits (sign-in slowing); injected so tests need not wait. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
 }

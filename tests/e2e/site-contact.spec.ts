@@ -74,6 +74,38 @@ test('the browser requires name, e-mail and message', async ({ page }) => {
   expect(posted).toBe(false);
 });
 
+test('keyboard only: the proof of work solves itself while the guest types; axe finds nothing', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto('/kontakt');
+  const form = page.locator('form.contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(form.contact-form)')).not.toHaveAttribute('ssr', '');
+  await form.getByLabel('Name *').focus();
+  await page.keyboard.type('Kai Tastatur');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('kai@example.org');
+  await page.keyboard.press('Tab'); // Telefon
+  await page.keyboard.press('Tab'); // Standort
+  await page.keyboard.press('Tab'); // Betreff
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Nachricht *')).toBeFocused();
+  await page.keyboard.type('Habt ihr am Samstag Platz für sechs?');
+  const widget = form.locator('altcha-widget .altcha');
+  await expect(widget).toHaveAttribute('data-state', 'verified');
+  await expect(form.getByRole('checkbox', { name: 'Überprüft' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  // Tab on to the send button (past the widget's checkbox, which needs nothing) and press it.
+  const send = form.getByRole('button', { name: 'Nachricht senden' });
+  for (let i = 0; i < 6 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(send).toBeFocused();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+  await page.keyboard.press('Enter');
+  expect((await posted).postDataJSON().altcha).toMatch(/^[A-Za-z0-9+/=]{100,}$/);
+  await expect(form.getByRole('status')).toHaveText(success);
+});
+
 test('an unexpected failure (network) shows the spec text', async ({ page }) => {
   await ownAddress(page);
   await page.goto('/kontakt');

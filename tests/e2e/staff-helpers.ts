@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { solveProof } from '../helpers/proof';
 
 /** The first admin of the end-to-end server (playwright.config.ts sets ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const admin = { email: 'info@irishpub-reutlingen.de', password: 'e2e-admin-passwort' };
@@ -57,7 +58,7 @@ export interface GuestBooking {
  */
 export async function bookAsGuest(request: APIRequestContext, baseURL: string | undefined, booking: GuestBooking) {
   const res = await request.post('/api/reservations', {
-    data: booking,
+    data: { ...booking, altcha: await solveProof(await (await request.get('/api/challenge')).json()) },
     headers: {
       origin: new URL(baseURL ?? '').origin,
       'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,

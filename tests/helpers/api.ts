@@ -1,7 +1,8 @@
-import { createApi } from '../../src/server/app';
+import { type Api, createApi } from '../../src/server/app';
 import { mailAddresses } from '../../src/server/config';
 import type { AppDatabase } from '../../src/server/db/database';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
+import { solveProof } from './proof';
 
 /** A mailer that keeps what it was given, for assertions. */
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {
@@ -16,11 +17,21 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
+/** Proofs of work cheap enough for tests: a few PBKDF2 rounds instead of half a second. */
+export const cheapProofOfWork = { cost: 1, counterMin: 1, counterMax: 20, ttlMs: 10 * 60_000 };
+
+/** What the widget sends as `altcha`: a challenge of `api` solved, base64 JSON. */
+export async function solvedProof(api: Api): Promise<string> {
+  return solveProof(await (await api.request('/api/challenge')).json());
+}
+
 export interface TestApiOptions {
   now?: () => Date;
   mailer?: Mailer;
   /** Proxies trusted to append to X-Forwarded-For; 1 unless given. */
   trustProxyHops?: number;
+  /** Records the sign-in waits instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -35,5 +46,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     siteUrl: 'http://localhost:4321',
     // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
     trustProxyHops: options.trustProxyHops ?? 1,
+    proofOfWork: cheapProofOfWork,
+    sleep: options.sleep ?? (async () => {}),
   });
 }

@@ -61,9 +61,28 @@ export const postgresFactoryFromEnv = process.env.TEST_DATABASE_URL
   ? postgresFactory(process.env.TEST_DATABASE_URL)
   : undefined;
 
-/** A fresh database with every migration applied. */
-export async function createMigrated(factory: TestDatabaseFactory): Promise<TestDatabase> {
+/** The instant the tests' fixed clocks start from: Saturday 2026-11-21, 13:00 in Berlin. */
+export const testNow = new Date('2026-11-21T12:00:00Z');
+
+/**
+ * Sets the database's clock (`private.clock()`, "now" of the booking function) of a test database
+ * to `at`, so the database's rules agree with the API's injected clock.
+ */
+export async function pinDatabaseClock(db: AppDatabase, at: Date): Promise<void> {
+  await db.exec(`create or replace function private.clock() returns timestamptz language sql stable
+    set search_path = '' as $$ select '${at.toISOString()}'::timestamptz $$`);
+}
+
+/**
+ * A fresh database with every migration applied, its clock pinned to `testNow` (or left on the
+ * real clock, for benchmarks that book with the real time).
+ */
+export async function createMigrated(
+  factory: TestDatabaseFactory,
+  clock: Date | 'real' = testNow,
+): Promise<TestDatabase> {
   const test = await factory.create();
   await migrate(test.db, await readMigrations());
+  if (clock !== 'real') await pinDatabaseClock(test.db, clock);
   return test;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { testApi } from '../helpers/api';
-import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
 import { book, clearBookings, saturdayNoon } from './booking-helpers';
 
 describe.each(databaseFactories)('booking API on $kind', (factory) => {
@@ -66,8 +66,11 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
     });
 
     it('stores winter dates at UTC+1 and summer dates at UTC+2', async () => {
-      const summerApi = testApi(test.db, { now: () => new Date('2027-06-01T10:00:00Z') });
+      const june = new Date('2027-06-01T10:00:00Z');
+      const summerApi = testApi(test.db, { now: () => june });
+      await pinDatabaseClock(test.db, june);
       const summer = await (await book(summerApi, { date: '2027-07-02' })).json();
+      await pinDatabaseClock(test.db, testNow);
       expect(summer.reservation.startsAt).toBe('2027-07-02T20:00:00+02:00');
       const winter = await (await book(api, { date: '2026-11-27' })).json();
       expect(winter.reservation.startsAt).toBe('2026-11-27T20:00:00+01:00');
@@ -87,8 +90,11 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
         startsAt: '2026-11-27T23:30:00+01:00',
         endsAt: '2026-11-28T00:00:00+01:00',
       });
-      const october = testApi(test.db, { now: () => new Date('2026-10-01T10:00:00Z') });
+      const octoberFirst = new Date('2026-10-01T10:00:00Z');
+      const october = testApi(test.db, { now: () => octoberFirst });
+      await pinDatabaseClock(test.db, octoberFirst);
       const dst = await book(october, { date: '2026-10-24', startTime: '23:30', endTime: '00:00' });
+      await pinDatabaseClock(test.db, testNow);
       expect((await dst.json()).reservation).toMatchObject({
         startsAt: '2026-10-24T23:30:00+02:00',
         endsAt: '2026-10-25T00:00:00+02:00',

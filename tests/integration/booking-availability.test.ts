@@ -38,13 +38,19 @@ describe.each(databaseFactories)('GET /api/availability on $kind', (factory) => 
     it('returns the rules, today, and per table the taken times without personal data', async () => {
       await book(api, { startTime: '19:30', endTime: '21:00' });
       await book(api, { startTime: '21:30', endTime: '23:00' });
-      await book(api, { tableId: 12, guestCount: 3 });
+      await book(api, { tableId: 12, guestCount: 3, customerEmail: 'ben@example.org' });
       const body = await availability('2026-11-27');
       expect(body).toEqual({
         date: '2026-11-27',
         today: '2026-11-21',
         status: 'open',
-        rules: { bufferTime: 30, openTime: '19:30', closeTime: '00:00', maxReservationDuration: 270 },
+        rules: {
+          bufferTime: 30,
+          openTime: '19:30',
+          closeTime: '00:00',
+          maxReservationDuration: 270,
+          bookingHorizonDays: 90,
+        },
         tables: [
           {
             tableId: 5,

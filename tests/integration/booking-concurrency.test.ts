@@ -71,8 +71,10 @@ describe.skipIf(!postgresFactoryFromEnv)('book_table() queues bookings of one ta
   });
 
   type Client = postgres.Sql | postgres.TransactionSql;
+  let guests = 0;
+  // Each call as another guest: one address's bookings of a day queue on a lock of their own.
   const call = (db: Client, tableId: number) =>
-    db`select private.book_table(${guest.date}::date, '20:00'::time, null, ${tableId}, 3, 'Gast', 'gast@example.org')`;
+    db`select private.book_table(${guest.date}::date, '20:00'::time, null, ${tableId}, 3, 'Gast', ${`gast${++guests}@example.org`})`;
 
   it('a second booking of the table waits for the first to commit, then is refused as taken', async () => {
     await clearBookings(test.db);

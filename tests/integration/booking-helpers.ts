@@ -1,5 +1,6 @@
 import type { Api } from '../../src/server/app';
 import type { AppDatabase } from '../../src/server/db/database';
+import { solvedProof } from '../helpers/api';
 
 /** The clock of the booking tests: Saturday 2026-11-21, 13:00 in Berlin. */
 export const saturdayNoon = () => new Date('2026-11-21T12:00:00Z');
@@ -36,6 +37,7 @@ export function postJson(api: Api, path: string, body: unknown, ip = nextIp()) {
   });
 }
 
-export function book(api: Api, over: Record<string, unknown> = {}, ip?: string) {
-  return postJson(api, '/api/reservations', { ...guest, ...over }, ip);
+/** Books as the booking page does, with a solved proof of work unless `over` brings its own `altcha`. */
+export async function book(api: Api, over: Record<string, unknown> = {}, ip?: string) {
+  return postJson(api, '/api/reservations', { ...guest, altcha: await solvedProof(api), ...over }, ip);
 }

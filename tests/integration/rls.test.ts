@@ -68,7 +68,13 @@ describe.each(databaseFactories)('row-level security on $kind', (factory) => {
       sql<Record<string, unknown>>`select * from public.booking_rules()`.execute(tx),
     );
     expect(rules.rows).toEqual([
-      { buffer_time: 30, open_time: '19:30:00', close_time: '00:00:00', max_reservation_duration: 270 },
+      {
+        buffer_time: 30,
+        open_time: '19:30:00',
+        close_time: '00:00:00',
+        max_reservation_duration: 270,
+        booking_horizon_days: 90,
+      },
     ]);
   });
 

@@ -9,7 +9,9 @@ import { createStaffAccount } from '../helpers/staff';
 const staffTables = [
   'staff_accounts',
   'staff_sessions',
-  'staff_login_failures',
+  'private.request_counts',
+  'private.server_secrets',
+  'private.spent_proofs',
   'order_items',
   'business_settings',
   'reservations',
@@ -40,10 +42,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
       .insertInto('staff_sessions')
       .values({ token_hash: 'a'.repeat(64), staff_id: staffId, created_at: at, expires_at: new Date(at.getTime() + 1) })
       .execute();
-    await test.db.kysely
-      .insertInto('staff_login_failures')
-      .values({ account_key: 'x', ip: 'y', failed_at: at })
-      .execute();
+    await sql`insert into private.request_counts (bucket, subject, window_start) values ('sign-in-account', 'x', ${at})`.execute(
+      test.db.kysely,
+    );
+    await sql`insert into private.spent_proofs (nonce, expires_at) values ('n0nce-123', ${at})`.execute(test.db.kysely);
     await test.db.kysely.insertInto('order_items').values({ text: 'Guinness' }).execute();
     // A guest's booking also fills the mail outbox.
     await bookAsGuest(test.db, { date: '2026-11-27', startTime: '20:00', tableId: 5, guestCount: 4 });
@@ -97,8 +99,14 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     expect(await outcome(staff, sql`delete from public.reservations returning 1`)).toBe('allowed');
   });
 
-  it('keeps accounts, sessions and failures away from staff requests too (the API reads them itself)', async () => {
-    for (const name of ['staff_accounts', 'staff_sessions', 'staff_login_failures']) {
+  it('keeps accounts, sessions, counts, secrets and proofs away from staff requests too (the API reads them itself)', async () => {
+    for (const name of [
+      'staff_accounts',
+      'staff_sessions',
+      'private.request_counts',
+      'private.server_secrets',
+      'private.spent_proofs',
+    ]) {
       expect(await outcome(staff, sql`select * from ${sql.table(name)}`), name).toBe('refused');
     }
   });

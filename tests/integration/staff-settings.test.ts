@@ -10,7 +10,14 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
   let test: TestDatabase;
   let api: Api;
   let cookie: string;
-  const valid = { bufferTime: 45, openTime: '19:00', closeTime: '23:30', maxReservationDuration: 180, adminEmail: '' };
+  const valid = {
+    bufferTime: 45,
+    openTime: '19:00',
+    closeTime: '23:30',
+    maxReservationDuration: 180,
+    bookingHorizonDays: 60,
+    adminEmail: '',
+  };
 
   const put = (body: unknown) =>
     api.request('/api/admin/settings', { method: 'PUT', headers: staffHeaders(cookie), body: JSON.stringify(body) });
@@ -30,6 +37,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       openTime: '19:30',
       closeTime: '00:00',
       maxReservationDuration: 270,
+      bookingHorizonDays: 90,
       adminEmail: '',
     });
   });
@@ -45,6 +53,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       open_time: '19:00:00',
       close_time: '23:30:00',
       max_reservation_duration: 180,
+      booking_horizon_days: 60,
     });
     const again = await (await api.request('/api/admin/settings', { headers: { cookie } })).json();
     expect(again.settings).toEqual({ ...valid, adminEmail: 'chef@irishpub-reutlingen.de' });
@@ -56,12 +65,14 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       [{ maxReservationDuration: 500 }, 'maxReservationDuration'],
       [{ maxReservationDuration: 75 }, 'maxReservationDuration'],
       [{ openTime: '7 Uhr' }, 'openTime'],
+      [{ bookingHorizonDays: 0 }, 'bookingHorizonDays'],
+      [{ bookingHorizonDays: 366 }, 'bookingHorizonDays'],
     ] as const) {
       const res = await put({ ...valid, ...patch });
       expect(res.status).toBe(422);
       const body = await res.json();
       expect(Object.keys(body.fieldErrors)).toEqual([field]);
-      expect(body.error).toMatch(/^(Die|Bitte)/);
+      expect(body.error).toMatch(/^(Die|Der|Bitte)/);
     }
     const row = await test.db.kysely.selectFrom('business_settings').select('buffer_time').executeTakeFirstOrThrow();
     expect(row.buffer_time).toBe(45);

@@ -18,6 +18,11 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
   { name: 'openTime', type: 'time' },
   { name: 'closeTime', type: 'time', hint: '00:00 bedeutet Mitternacht' },
   { name: 'maxReservationDuration', type: 'number', hint: '60–480 Minuten in 30er-Schritten' },
+  {
+    name: 'bookingHorizonDays',
+    type: 'number',
+    hint: 'Gäste reservieren online höchstens so viele Tage im Voraus (1–365)',
+  },
   { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
 ];
 
@@ -67,7 +72,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             {fields.map(({ name, type, hint }) => {
               const id = `${baseId}-${name}`;
               const bounds =
-                name === 'bufferTime' || name === 'maxReservationDuration' ? settingsBounds[name] : undefined;
+                name === 'bufferTime' || name === 'maxReservationDuration' || name === 'bookingHorizonDays'
+                  ? settingsBounds[name]
+                  : undefined;
               const described = [hint && `${id}-hint`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
               return (
                 <div key={name}>

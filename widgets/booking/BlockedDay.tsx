@@ -13,10 +13,14 @@ export interface Contact {
 export function BlockedDay({
   status,
   contact,
+  horizonDays,
   onNextDay,
 }: {
   status: Exclude<DayStatus, 'open'>;
   contact: Contact;
+  /** The booking horizon, for the `beyond` text. */
+  horizonDays: number | undefined;
+  /** Goes to the next bookable day (for `beyond`: back to today). */
   onNextDay: () => void;
 }) {
   return (
@@ -49,8 +53,14 @@ export function BlockedDay({
             <p>{messages.datePast}</p>
           </>
         )}
+        {status === 'beyond' && (
+          <>
+            <h2>Noch nicht buchbar</h2>
+            <p>{horizonDays !== undefined && messages.beyondHorizon(horizonDays)}</p>
+          </>
+        )}
         <button type="button" className="bk-button bk-secondary" onClick={onNextDay}>
-          Nächster buchbarer Tag
+          {status === 'beyond' ? 'Zurück zu heute' : 'Nächster buchbarer Tag'}
         </button>
       </div>
     </div>

@@ -6,6 +6,8 @@ import type { BookingRules } from '../../src/domain/booking/rules';
 import { type BookingRequestInput, bookingRequest, fieldErrorsOf } from '../../src/domain/booking/schemas';
 import { defaultEndTime, endSlots, reservationTimes, startSlots } from '../../src/domain/booking/slots';
 import { checkBooking } from '../../src/domain/booking/validate-booking';
+import { proofMessages } from '../../src/domain/proof-of-work';
+import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 export interface BookingFormProps {
   date: string;
@@ -16,7 +18,8 @@ export interface BookingFormProps {
   serverErrors: Record<string, string>;
   /** The form-level error while the popup is open (failure or exception, spec §8). */
   formError: string | undefined;
-  onSubmit: (input: BookingRequestInput) => void;
+  /** The checked booking with its solved proof of work (`altcha`). */
+  onSubmit: (input: BookingRequestInput & { altcha: string }) => void;
   onCancel: () => void;
 }
 
@@ -45,7 +48,9 @@ export function BookingForm({
     specialRequests: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [proving, setProving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const proof = useRef<ProofOfWorkHandle>(null);
 
   // Contact details stay in this tab's session storage for a second booking (spec §3).
   useEffect(() => {
@@ -55,6 +60,12 @@ export function BookingForm({
     } catch {}
   }, []);
   useEffect(() => setErrors(serverErrors), [serverErrors]);
+  // Each proof is accepted once: after every answer of the server the form solves a new one.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting) proof.current?.reset();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
 
   const now = new Date();
   const slots = startSlots(rules).filter((s) => {
@@ -68,7 +79,7 @@ export function BookingForm({
     setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
+  async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const input: BookingRequestInput = {
       date,
@@ -97,7 +108,15 @@ export function BookingForm({
         JSON.stringify(pick(values, ['customerName', 'customerEmail', 'customerPhone'])),
       );
     } catch {}
-    onSubmit(input);
+    setProving(true);
+    try {
+      const altcha = (await proof.current?.solution()) ?? '';
+      onSubmit({ ...input, altcha });
+    } catch {
+      setErrors({ altcha: proofMessages.unsolved });
+    } finally {
+      setProving(false);
+    }
   }
 
   const field = (name: string) => ({
@@ -208,6 +227,12 @@ export function BookingForm({
         />
         {error('specialRequests')}
       </div>
+      <ProofOfWork ref={proof} />
+      {errors.altcha && (
+        <p className="bk-field-error" role="alert">
+          {errors.altcha}
+        </p>
+      )}
       {errors.date && <p className="bk-field-error">{errors.date}</p>}
       {errors.tableId && <p className="bk-field-error">{errors.tableId}</p>}
       <p className="bk-hint">Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben.</p>
@@ -215,8 +240,8 @@ export function BookingForm({
         <button type="button" className="bk-button bk-secondary" onClick={onCancel}>
           Abbrechen
         </button>
-        <button type="submit" className="bk-button bk-primary" disabled={submitting}>
-          {submitting ? 'Wird reserviert...' : 'Reservieren'}
+        <button type="submit" className="bk-button bk-primary" disabled={submitting || proving}>
+          {submitting || proving ? 'Wird reserviert...' : 'Reservieren'}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { berlinDay } from '../../src/domain/booking/berlin-time';
-import { nextBookableWeekday } from '../../src/domain/booking/bookable-days';
+import { lastBookableDay, nextBookableWeekday } from '../../src/domain/booking/bookable-days';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
 import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
@@ -113,7 +113,7 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
     setPopupOpen(true);
   };
 
-  async function submit(input: BookingRequestInput) {
+  async function submit(input: BookingRequestInput & { altcha: string }) {
     setSubmitting(true);
     setFormError(undefined);
     const outcome = await postBooking(input);
@@ -133,11 +133,17 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   }
 
   const blocked = current && current.status !== 'open' ? current.status : undefined;
+  const horizonDays = availability?.rules.bookingHorizonDays;
+  const last = today && horizonDays !== undefined ? lastBookableDay(today, horizonDays) : undefined;
   const empty = plan === null || (plan && elements.length === 0);
   return (
     <div className="bk">
       <div className="bk-toolbar">
-        {date ? <DateNav date={date} today={today} onChange={changeDate} /> : <p className="bk-loading">Lade Datum…</p>}
+        {date ? (
+          <DateNav date={date} today={today} last={last} onChange={changeDate} />
+        ) : (
+          <p className="bk-loading">Lade Datum…</p>
+        )}
         {areas.length > 0 && <AreaSwitch areas={areas} area={area} onChange={changeArea} />}
       </div>
       <Legend />
@@ -172,7 +178,12 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
             </div>
           )}
           {blocked && (
-            <BlockedDay status={blocked} contact={contact} onNextDay={() => changeDate(nextBookableWeekday(date))} />
+            <BlockedDay
+              status={blocked}
+              contact={contact}
+              horizonDays={horizonDays}
+              onNextDay={() => changeDate(blocked === 'beyond' ? today : nextBookableWeekday(date))}
+            />
           )}
         </div>
         <div className="bk-side">

@@ -1,11 +1,22 @@
 import { useId } from 'react';
 import { addDays, isCalendarDay } from '../../src/domain/booking/berlin-time';
 
-/** Date input with previous/next-day buttons; nothing before today (Berlin). */
-export function DateNav({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {
+/** Date input with previous/next-day buttons; nothing before today (Berlin) or after `last` (the booking horizon). */
+export function DateNav({
+  date,
+  today,
+  last,
+  onChange,
+}: {
+  date: string;
+  today: string;
+  last: string | undefined;
+  onChange: (date: string) => void;
+}) {
   const id = useId();
   const change = (value: string) => {
-    if (isCalendarDay(value)) onChange(value < today ? today : value);
+    if (!isCalendarDay(value)) return;
+    onChange(value < today ? today : last && value > last ? last : value);
   };
   return (
     <div className="bk-date">
@@ -20,11 +31,20 @@ export function DateNav({ date, today, onChange }: { date: string; today: string
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <input id={id} type="date" min={today} value={date} onChange={(e) => change(e.target.value)} required />
+        <input
+          id={id}
+          type="date"
+          min={today}
+          max={last}
+          value={date}
+          onChange={(e) => change(e.target.value)}
+          required
+        />
         <button
           type="button"
           className="bk-icon-button"
           aria-label="Nächster Tag"
+          disabled={last !== undefined && date >= last}
           onClick={() => change(addDays(date, 1))}
         >
           <span aria-hidden="true">›</span>

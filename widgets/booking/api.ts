@@ -29,7 +29,7 @@ export type BookingOutcome =
   | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
 
 /** Posts the booking; every failure comes back as a German message (spec §8), never as a throw. */
-export async function postBooking(input: BookingRequestInput): Promise<BookingOutcome> {
+export async function postBooking(input: BookingRequestInput & { altcha: string }): Promise<BookingOutcome> {
   let res: Response;
   try {
     res = await fetch('/api/reservations', {

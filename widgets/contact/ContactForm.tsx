@@ -1,6 +1,8 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { contactLocations, contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { submitContact } from '../../src/domain/contact/submit';
+import { proofMessages } from '../../src/domain/proof-of-work';
+import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 import './contact.css';
 
 type State =
@@ -17,13 +19,27 @@ type State =
 export default function ContactForm() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const form = useRef<HTMLFormElement>(null);
+  const proof = useRef<ProofOfWorkHandle>(null);
   const id = useId();
   const fieldError = (name: string) => (state.kind === 'error' ? state.fieldErrors?.[name] : undefined);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The browser's own checks and messages, for the guest's fields only: the proof-of-work
+    // widget marks its checkbox required while it solves, which must not block the submit.
+    const fields = [...event.currentTarget.elements].filter(
+      (el): el is HTMLInputElement => 'reportValidity' in el && !el.closest('altcha-widget'),
+    );
+    if (!fields.every((el) => el.reportValidity())) return;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setState({ kind: 'sending' });
+    let altcha: string;
+    try {
+      altcha = (await proof.current?.solution()) ?? '';
+    } catch {
+      setState({ kind: 'error', message: proofMessages.unsolved });
+      return;
+    }
     const result = await submitContact({
       name: data.name ?? '',
       email: data.email ?? '',
@@ -32,7 +48,10 @@ export default function ContactForm() {
       subject: data.subject ?? '',
       message: data.message ?? '',
       ...(data.website && { website: data.website }),
+      altcha,
     });
+    // Each proof is accepted once: the next message gets a new one.
+    proof.current?.reset();
     if (result.ok) {
       form.current?.reset();
       setState({ kind: 'success', message: result.message });
@@ -65,6 +84,7 @@ export default function ContactForm() {
       method="post"
       action="/kontakt"
       onSubmit={onSubmit}
+      noValidate
       aria-describedby={`${id}-required`}
     >
       <p className="contact-form__required" id={`${id}-required`}>
@@ -113,6 +133,7 @@ export default function ContactForm() {
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      <ProofOfWork ref={proof} />
       <button type="submit" className="btn btn--rappen" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? contactMessages.sending : 'Nachricht senden'}
       </button>

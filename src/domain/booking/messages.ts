@@ -31,6 +31,8 @@ export const messages = {
   tooLongText: (n: number) => `Höchstens ${n} Zeichen`,
   phoneInvalid: 'Ungültige Telefonnummer',
   jsonOnly: 'Bitte senden Sie die Daten als JSON.',
+  beyondHorizon: (days: number) => `Reservierungen sind höchstens ${days} Tage im Voraus möglich.`,
+  emailLimit: 'Mit dieser E-Mail-Adresse bestehen an diesem Tag bereits 2 Reservierungen. Bitte rufen Sie uns an.',
   tooManyBookings: 'Zu viele Reservierungsversuche. Bitte versuchen Sie es später erneut.',
   cancelNotFound: 'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.',
   cancelTooLate: 'Diese Reservierung hat bereits begonnen und kann nicht mehr online storniert werden.',

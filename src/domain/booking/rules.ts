@@ -10,6 +10,8 @@ export interface BookingRules {
   closeTime: string;
   /** Longest reservation in minutes. */
   maxReservationDuration: number;
+  /** How many days ahead guests may book online. */
+  bookingHorizonDays: number;
 }
 
 /** The spec's defaults (§3, §9). */
@@ -18,6 +20,7 @@ export const defaultBookingRules: BookingRules = {
   openTime: '19:30',
   closeTime: '00:00',
   maxReservationDuration: 270,
+  bookingHorizonDays: 90,
 };
 
 /** Minutes between slot starts (spec §9). */
@@ -39,11 +42,13 @@ export function rulesFromRow(row: {
   open_time: string;
   close_time: string;
   max_reservation_duration: number;
+  booking_horizon_days: number;
 }): BookingRules {
   return {
     bufferTime: row.buffer_time,
     openTime: shortTime(row.open_time),
     closeTime: shortTime(row.close_time),
     maxReservationDuration: row.max_reservation_duration,
+    bookingHorizonDays: row.booking_horizon_days,
   };
 }

@@ -25,8 +25,9 @@ export type BookingCheck =
  */
 export function checkBooking(input: BookingRequest, ctx: BookingContext): BookingCheck {
   const errors: Record<string, string> = {};
-  const status = dayStatus(input.date, berlinDay(ctx.now), ctx.closedDates);
+  const status = dayStatus(input.date, berlinDay(ctx.now), ctx.closedDates, ctx.rules.bookingHorizonDays);
   if (status === 'past') errors.date = messages.datePast;
+  else if (status === 'beyond') errors.date = messages.beyondHorizon(ctx.rules.bookingHorizonDays);
   else if (status !== 'open') errors.date = messages.dayClosed;
 
   if (!ctx.table) errors.tableId = messages.tableUnknown;

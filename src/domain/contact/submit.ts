@@ -6,12 +6,12 @@ export type SubmitResult =
 
 /**
  * Sends a contact request to `POST /api/contact` and maps the answer to what the form shows:
- * success text; validation and rate-limit answers as the server words them; a failed send
+ * success text; validation, proof-of-work and rate-limit answers as the server words them; a failed send
  * (502) as the spec's send error; anything else (network error, 5xx, broken answer) as the
  * spec's unexpected-error text.
  */
 export async function submitContact(
-  request: ContactRequestInput,
+  request: ContactRequestInput & { altcha?: string },
   fetcher: typeof fetch = fetch,
 ): Promise<SubmitResult> {
   let response: Response;
@@ -28,7 +28,7 @@ export async function submitContact(
   }
   if (response.ok) return { ok: true, message: contactMessages.success };
   if (response.status === 502) return { ok: false, message: contactMessages.sendFailed };
-  if ((response.status === 422 || response.status === 429) && body?.error) {
+  if ((response.status === 403 || response.status === 422 || response.status === 429) && body?.error) {
     return { ok: false, message: body.error, ...(body.fieldErrors && { fieldErrors: body.fieldErrors }) };
   }
   return { ok: false, message: contactMessages.unexpected };

@@ -8,6 +8,7 @@ export const settingsText = {
   closeTime: 'Späteste Reservierungszeit',
   maxReservationDuration: 'Maximale Reservierungsdauer (Minuten)',
   adminEmail: 'Admin-E-Mail für Benachrichtigungen',
+  bookingHorizonDays: 'Online-Reservierungen höchstens (Tage im Voraus)',
   saved: 'Einstellungen erfolgreich gespeichert',
   saveFailed: 'Fehler beim Speichern der Einstellungen',
 } as const;
@@ -15,6 +16,7 @@ export const settingsText = {
 export const settingsBounds = {
   bufferTime: { min: 0, max: 120, step: 5 },
   maxReservationDuration: { min: 60, max: 480, step: 30 },
+  bookingHorizonDays: { min: 1, max: 365, step: 1 },
 } as const;
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -34,6 +36,13 @@ export const businessSettings = z.object({
     .min(60, 'Die maximale Dauer muss zwischen 60 und 480 Minuten liegen.')
     .max(480, 'Die maximale Dauer muss zwischen 60 und 480 Minuten liegen.')
     .refine((v) => v % 30 === 0, 'Die maximale Dauer muss in 30-Minuten-Schritten angegeben werden.'),
+  /** Absent: unchanged (older clients send the other fields only). */
+  bookingHorizonDays: z.coerce
+    .number({ error: 'Der Buchungshorizont muss eine Zahl sein.' })
+    .int('Der Buchungshorizont muss eine ganze Zahl sein.')
+    .min(1, 'Der Buchungshorizont muss zwischen 1 und 365 Tagen liegen.')
+    .max(365, 'Der Buchungshorizont muss zwischen 1 und 365 Tagen liegen.')
+    .optional(),
   adminEmail: z
     .string()
     .trim()
@@ -48,6 +57,7 @@ export const defaultSettings: BusinessSettings = {
   openTime: '19:30',
   closeTime: '00:00',
   maxReservationDuration: 270,
+  bookingHorizonDays: 90,
   adminEmail: '',
 };
 

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isThrottled, maxFailuresPerAccount, maxFailuresPerIp, throttleWindowStart } from './throttle';
+import { accountDelayMs, isAddressBlocked, maxAccountDelayMs, maxFailuresPerAddress } from './throttle';
 
 describe('sign-in throttling', () => {
-  it('allows attempts below both limits', () => {
-    expect(isThrottled({ account: maxFailuresPerAccount - 1, ip: maxFailuresPerIp - 1 })).toBe(false);
+  it('refuses an address after twenty failures across names', () => {
+    expect(maxFailuresPerAddress).toBe(20);
+    expect(isAddressBlocked(19)).toBe(false);
+    expect(isAddressBlocked(20)).toBe(true);
   });
 
-  it('stops an account name after five failures', () => {
-    expect(maxFailuresPerAccount).toBe(5);
-    expect(isThrottled({ account: 5, ip: 5 })).toBe(true);
-  });
-
-  it('stops an IP address after twenty failures across names', () => {
-    expect(isThrottled({ account: 0, ip: 20 })).toBe(true);
-  });
-
-  it('counts failures of the last 15 minutes', () => {
-    expect(throttleWindowStart(new Date('2026-11-21T12:00:00Z')).toISOString()).toBe('2026-11-21T11:45:00.000Z');
+  it('never refuses an account, it only makes each attempt wait longer, up to 30 seconds', () => {
+    expect([0, 1, 2].map(accountDelayMs)).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6, 7].map(accountDelayMs)).toEqual([1000, 2000, 4000, 8000, 16_000]);
+    expect(accountDelayMs(8)).toBe(maxAccountDelayMs);
+    expect(accountDelayMs(10_000)).toBe(30_000);
   });
 });

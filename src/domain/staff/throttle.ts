@@ -1,16 +1,23 @@
 /**
- * Sign-in throttling: after too many failed attempts in the window, further attempts for that
- * account name, or from that IP address, are refused without checking the password.
+ * Sign-in throttling. An address that keeps failing is refused for a while; an account is never
+ * refused, only slowed: after a few failures each further attempt for it waits, the wait doubling
+ * per failure up to 30 seconds. So an attacker cannot lock the real admin out by failing on
+ * purpose: the admin, signing in from another address, waits at most 30 seconds.
  */
 export const throttleWindowMs = 15 * 60 * 1000;
-export const maxFailuresPerAccount = 5;
-export const maxFailuresPerIp = 20;
+export const maxFailuresPerAddress = 20;
+/** Failures of one account (in the window) that cost no wait yet. */
+export const freeFailuresPerAccount = 3;
+export const maxAccountDelayMs = 30_000;
 
-export function isThrottled(failures: { account: number; ip: number }): boolean {
-  return failures.account >= maxFailuresPerAccount || failures.ip >= maxFailuresPerIp;
+/** Whether an address with this many failures in the window is refused. */
+export function isAddressBlocked(failures: number): boolean {
+  return failures >= maxFailuresPerAddress;
 }
 
-/** Failures older than this instant no longer count. */
-export function throttleWindowStart(now: Date): Date {
-  return new Date(now.getTime() - throttleWindowMs);
+/** How long an attempt for an account with this many failures in the window waits: 0, 1 s, 2 s, 4 s … 30 s. */
+export function accountDelayMs(failures: number): number {
+  const beyond = Math.floor(failures) - freeFailuresPerAccount;
+  if (beyond < 0) return 0;
+  return Math.min(maxAccountDelayMs, 1000 * 2 ** beyond);
 }

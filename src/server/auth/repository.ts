@@ -71,39 +71,6 @@ export async function deleteExpiredSessions(db: AppDatabase, now: Date): Promise
   await db.kysely.deleteFrom('staff_sessions').where('expires_at', '<=', now).execute();
 }
 
-export async function countFailures(
-  db: AppDatabase,
-  { accountKey, ip, since }: { accountKey: string; ip: string; since: Date },
-): Promise<{ account: number; ip: number }> {
-  const row = await db.kysely
-    .selectFrom('staff_login_failures')
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere('account_key', '=', accountKey).as('account'),
-      eb.fn.countAll<number>().filterWhere('ip', '=', ip).as('ip'),
-    ])
-    .where('failed_at', '>', since)
-    .where((eb) => eb.or([eb('account_key', '=', accountKey), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return { account: Number(row.account), ip: Number(row.ip) };
-}
-
-export async function recordFailure(
-  db: AppDatabase,
-  failure: { accountKey: string; ip: string; at: Date; forgetBefore: Date },
-): Promise<void> {
-  await db.kysely.transaction().execute(async (tx) => {
-    await tx.deleteFrom('staff_login_failures').where('failed_at', '<=', failure.forgetBefore).execute();
-    await tx
-      .insertInto('staff_login_failures')
-      .values({ account_key: failure.accountKey, ip: failure.ip, failed_at: failure.at })
-      .execute();
-  });
-}
-
-export async function clearFailures(db: AppDatabase, accountKey: string): Promise<void> {
-  await db.kysely.deleteFrom('staff_login_failures').where('account_key', '=', accountKey).execute();
-}
-
 export async function insertAccount(
   db: AppDatabase,
   account: { email: string; username: string; role: StaffRole; passwordHash: string },

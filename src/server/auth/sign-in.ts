@@ -2,18 +2,13 @@ import { identifierKey, parseIdentifier } from '../../domain/staff/identifier';
 import type { LoginRequest } from '../../domain/staff/login';
 import { loginMessages } from '../../domain/staff/messages';
 import { type StaffIdentity, sessionExpiry } from '../../domain/staff/session';
-import { isThrottled, throttleWindowStart } from '../../domain/staff/throttle';
+import { accountDelayMs, isAddressBlocked, throttleWindowMs } from '../../domain/staff/throttle';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
+import { addressKey } from '../limits/address-key';
+import { type Counted, forget, hit, peek } from '../limits/counter';
 import { dummyHash, verifyPassword } from './password';
-import {
-  clearFailures,
-  countFailures,
-  createSession,
-  deleteExpiredSessions,
-  findAccount,
-  recordFailure,
-} from './repository';
+import { createSession, deleteExpiredSessions, findAccount } from './repository';
 import { hashSessionToken, newSessionToken } from './token';
 
 export interface SignedIn {
@@ -22,30 +17,49 @@ export interface SignedIn {
   staff: StaffIdentity;
 }
 
+const addressFailures = (address: string): Counted => ({
+  bucket: 'sign-in-address',
+  subject: addressKey(address),
+  windowMs: throttleWindowMs,
+});
+const accountFailures = (key: string): Counted => ({
+  bucket: 'sign-in-account',
+  subject: key,
+  windowMs: throttleWindowMs,
+});
+
+type SignInDeps = Pick<ApiDeps, 'db' | 'now'> & { sleep?: ApiDeps['sleep'] };
+
 /**
  * Checks the credentials and opens a new session. Unknown account and wrong password give the same
- * 401 'Ungültige Anmeldedaten' after the same password-hash work; too many failures for the name or
- * the IP address give 429 before any password is checked.
+ * 401 'Ungültige Anmeldedaten' after the same password-hash work. An address with too many failures
+ * gets 429 before any password is checked; an account with failures is only slowed (see
+ * domain/staff/throttle.ts). Failures of an account count under its id, whichever spelling (user
+ * name, e-mail, case) was typed; unknown names count under what was typed.
  */
-export async function signIn(deps: Pick<ApiDeps, 'db' | 'now'>, request: LoginRequest, ip: string): Promise<SignedIn> {
+export async function signIn(deps: SignInDeps, request: LoginRequest, ip: string): Promise<SignedIn> {
   const identifier = parseIdentifier(request.identifier);
   if (!identifier) throw new ApiError(422, loginMessages.invalidEmail, { identifier: loginMessages.invalidEmail });
-  const accountKey = identifierKey(identifier);
-  const now = deps.now();
-  const since = throttleWindowStart(now);
-
-  if (isThrottled(await countFailures(deps.db, { accountKey, ip, since }))) {
+  const address = addressFailures(ip);
+  if (isAddressBlocked(await peek(deps.db, address, deps.now()))) {
     throw new ApiError(429, loginMessages.tooManyAttempts);
   }
 
   const account = await findAccount(deps.db, identifier);
+  const key = accountFailures(account ? `account:${account.id}` : `name:${identifierKey(identifier)}`);
+  const delay = accountDelayMs(await peek(deps.db, key, deps.now()));
+  if (delay > 0) await (deps.sleep ?? wait)(delay);
+
   const matches = await verifyPassword(request.password, account?.passwordHash ?? (await dummyHash()));
   if (!account || !matches) {
-    await recordFailure(deps.db, { accountKey, ip, at: now, forgetBefore: since });
+    const now = deps.now();
+    await hit(deps.db, address, now);
+    await hit(deps.db, key, now);
     throw new ApiError(401, loginMessages.invalidCredentials);
   }
 
-  await clearFailures(deps.db, accountKey);
+  const now = deps.now();
+  await forget(deps.db, key.bucket, key.subject);
   await deleteExpiredSessions(deps.db, now);
   const token = newSessionToken();
   const expiresAt = sessionExpiry(now);
@@ -57,4 +71,8 @@ export async function signIn(deps: Pick<ApiDeps, 'db' | 'now'>, request: LoginRe
   });
   const { passwordHash: _, ...staff } = account;
   return { token, expiresAt, staff };
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -11,6 +11,7 @@ export async function loadRules(tx: Tx): Promise<BookingRules> {
     open_time: string;
     close_time: string;
     max_reservation_duration: number;
+    booking_horizon_days: number;
   }>`select * from public.booking_rules()`.execute(tx);
   if (!rows[0]) throw new Error('business_settings has no row');
   return rulesFromRow(rows[0]);

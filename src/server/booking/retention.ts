@@ -14,20 +14,33 @@ export async function purgeExpiredBookings(
   return { reservations: rows[0]?.purged_reservations ?? 0, mails: rows[0]?.purged_mails ?? 0 };
 }
 
+/**
+ * Deletes request counts and failed sign-ins 24 hours after their window began, and spent proofs of
+ * work once their challenge expired (`private.purge_security_records`).
+ */
+export async function purgeSecurityRecords(db: AppDatabase, now: Date): Promise<{ counts: number; proofs: number }> {
+  const { rows } = await sql<{ purged_counts: number; purged_proofs: number }>`
+    select * from private.purge_security_records(${now}::timestamptz)`.execute(db.kysely);
+  return { counts: rows[0]?.purged_counts ?? 0, proofs: rows[0]?.purged_proofs ?? 0 };
+}
+
 export interface JobDeps {
   db: AppDatabase;
   now: () => Date;
   log: Pick<Console, 'info' | 'error'>;
 }
 
-/** Runs the retention job now and then every `intervalMs` (hourly); returns a stop function. */
+/** Runs both retention jobs now and then every `intervalMs` (hourly); returns a stop function. */
 export function startRetentionJob(deps: JobDeps, intervalMs = 60 * 60_000): () => void {
-  const run = () =>
-    purgeExpiredBookings(deps.db, deps.now())
-      .then(({ reservations, mails }) => {
-        if (reservations || mails) deps.log.info(`Retention: deleted ${reservations} reservations, ${mails} mails`);
-      })
-      .catch((error: unknown) => deps.log.error('Retention job failed', error));
+  const run = async () => {
+    try {
+      const { reservations, mails } = await purgeExpiredBookings(deps.db, deps.now());
+      if (reservations || mails) deps.log.info(`Retention: deleted ${reservations} reservations, ${mails} mails`);
+      await purgeSecurityRecords(deps.db, deps.now());
+    } catch (error) {
+      deps.log.error('Retention job failed', error);
+    }
+  };
   void run();
   const timer = setInterval(run, intervalMs);
   (timer as { unref?: () => void }).unref?.();

@@ -26,7 +26,7 @@ export function getAvailability({ db, now }: Deps, date: string): Promise<Availa
   return asRole(db, anonymous, async (tx) => {
     const rules = await loadRules(tx);
     const today = berlinDay(now());
-    const status = dayStatus(date, today, await closedDays(tx, date, date));
+    const status = dayStatus(date, today, await closedDays(tx, date, date), rules.bookingHorizonDays);
     const tables = new Map<number, Availability['tables'][number]>();
     for (const r of status === 'open' || status === 'past' ? await blockedRanges(tx, date) : []) {
       const entry = tables.get(r.table_id) ?? { tableId: r.table_id, blocked: [] };
@@ -88,6 +88,9 @@ function asApiError(error: unknown, input: BookingRequest): unknown {
       'unknown-table': ['tableId', messages.tableUnknown],
       'guest-count': ['guestCount', messages.bookingFailed],
       'invalid-time': ['startTime', messages.invalidTime],
+      'start-past': ['startTime', messages.startPast],
+      'email-limit': ['customerEmail', messages.emailLimit],
+      'beyond-horizon': ['date', messages.beyondHorizon(Number(detail))],
     };
     const [key, text] = field[message] ?? ['form', messages.bookingFailed];
     return new ApiError(422, text, { [key]: text });

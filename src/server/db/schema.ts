@@ -8,7 +8,6 @@ export interface Database {
   table_plan_deployments: TablePlanDeploymentsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
-  staff_login_failures: StaffLoginFailuresTable;
   order_items: OrderItemsTable;
   reservations: ReservationsTable;
   closed_dates: ClosedDatesTable;
@@ -21,6 +20,7 @@ export interface BusinessSettingsTable {
   open_time: string;
   close_time: string;
   max_reservation_duration: number;
+  booking_horizon_days: Generated<number>;
   admin_email: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -59,13 +59,6 @@ export interface StaffSessionsTable {
   staff_id: string;
   created_at: ColumnType<Date, Date | string, never>;
   expires_at: ColumnType<Date, Date | string, never>;
-}
-
-export interface StaffLoginFailuresTable {
-  id: Generated<number>;
-  account_key: string;
-  ip: string;
-  failed_at: ColumnType<Date, Date | string, never>;
 }
 
 export interface OrderItemsTable {

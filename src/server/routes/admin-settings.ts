@@ -25,6 +25,7 @@ export function adminSettingsRoutes(deps: ApiDeps) {
         openTime: hhmm(row.open_time),
         closeTime: hhmm(row.close_time),
         maxReservationDuration: row.max_reservation_duration,
+        bookingHorizonDays: row.booking_horizon_days,
         adminEmail: row.admin_email ?? '',
       };
       return c.json({ settings, updatedAt: row.updated_at.toISOString() });
@@ -39,13 +40,15 @@ export function adminSettingsRoutes(deps: ApiDeps) {
             open_time: s.openTime,
             close_time: s.closeTime,
             max_reservation_duration: s.maxReservationDuration,
+            ...(s.bookingHorizonDays !== undefined && { booking_horizon_days: s.bookingHorizonDays }),
             admin_email: s.adminEmail || null,
             updated_at: deps.now(),
           })
-          .returning('updated_at')
+          .returning(['updated_at', 'booking_horizon_days'])
           .executeTakeFirst(),
       );
       if (!row) throw new ApiError(404, 'Keine Einstellungen gefunden.');
-      return c.json({ settings: s, updatedAt: row.updated_at.toISOString() });
+      const settings: BusinessSettings = { ...s, bookingHorizonDays: row.booking_horizon_days };
+      return c.json({ settings, updatedAt: row.updated_at.toISOString() });
     });
 }

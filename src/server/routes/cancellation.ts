@@ -6,7 +6,7 @@ import { cancelReservation, findCancellation } from '../booking/service';
 import { jsonBody, unprocessable } from '../booking/validation';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../hono-env';
-import { perIpLimit } from '../rate-limit';
+import { perAddressLimit } from '../limits/middleware';
 
 /**
  * The guest's cancel link. The secret travels in the body (not the URL, so no log keeps it):
@@ -14,7 +14,12 @@ import { perIpLimit } from '../rate-limit';
  * `POST /api/cancellation` cancels it (the button on the confirmation page).
  */
 export function cancellationRoutes(deps: ApiDeps) {
-  const limit = perIpLimit({ limit: 30, windowMs: 10 * 60_000, message: messages.tooManyBookings });
+  const limit = perAddressLimit(deps, {
+    bucket: 'cancellation',
+    limit: 30,
+    windowMs: 10 * 60_000,
+    message: messages.tooManyBookings,
+  });
   const body = [jsonBody(messages.jsonOnly), zValidator('json', cancellationRequest, unprocessable)] as const;
   return new Hono<AppEnv>()
     .use(limit)

@@ -5,22 +5,23 @@ import { contactMessages, contactRequest } from '../../domain/contact/schema';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../hono-env';
+import { perAddressLimit } from '../limits/middleware';
 import { renderMail } from '../mail/render';
 import { ContactRequestMail } from '../mail/templates/ContactRequestMail';
-import { perIpLimit } from '../rate-limit';
+import { requireProofOfWork } from '../proof-of-work/middleware';
 
 /** Requests one address may send per window; a guest rarely needs more than one or two. */
-export const contactLimit = { limit: 5, windowMs: 15 * 60_000 };
+export const contactLimit = { bucket: 'contact', limit: 5, windowMs: 15 * 60_000 };
 
 /**
- * `POST /api/contact`: validates the request, mails it to the venue inbox and stores nothing.
+ * `POST /api/contact`: validates the request and its proof of work (`altcha`), mails it to the venue inbox and stores nothing.
  * A filled honeypot (`website`) gets the same answer as a real request, but no mail is sent.
  */
 export function contactRoutes(deps: ApiDeps) {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
-    perIpLimit({ ...contactLimit, message: contactMessages.tooMany }),
+    perAddressLimit(deps, { ...contactLimit, message: contactMessages.tooMany }),
     zValidator('json', contactRequest, (result) => {
       if (!result.success) {
         const fieldErrors: Record<string, string> = {};
@@ -31,6 +32,7 @@ export function contactRoutes(deps: ApiDeps) {
         throw new ApiError(422, contactMessages.invalid, fieldErrors);
       }
     }),
+    requireProofOfWork(deps),
     async (c) => {
       const request = c.req.valid('json');
       if (request.website) {

@@ -6,15 +6,23 @@ import { bookTable } from '../booking/service';
 import { jsonBody, unprocessable } from '../booking/validation';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../hono-env';
-import { perIpLimit } from '../rate-limit';
+import { perAddressLimit } from '../limits/middleware';
+import { requireProofOfWork } from '../proof-of-work/middleware';
 
-/** `POST /api/reservations`: a guest books a table → 201, 409 taken, 422 rule broken, 429 too many. */
+/** Booking attempts one address (an IPv6 /64) may make per window, valid or not. */
+export const bookingLimit = { bucket: 'booking', limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * `POST /api/reservations`: a guest books a table → 201, 409 taken, 422 rule broken, 403 without a
+ * valid proof of work (`altcha`), 429 too many attempts from the address.
+ */
 export function reservationRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>().post(
     '/',
-    perIpLimit({ limit: 10, windowMs: 10 * 60_000, message: messages.tooManyBookings }),
+    perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
     jsonBody(messages.jsonOnly),
     zValidator('json', bookingRequest, unprocessable),
+    requireProofOfWork(deps),
     async (c) => {
       const reservation = await bookTable(deps, c.req.valid('json'));
       const body: BookingResponse = { reservation, message: messages.bookingSuccess(reservation.tableId) };
