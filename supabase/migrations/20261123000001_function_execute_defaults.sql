@@ -44,7 +44,8 @@ grant execute on function private.cancel_reservation_by_guest(text) to anon;
 
 -- Functions created later by the role running the migrations: Supabase's grants in `public` are
 -- per schema and can be revoked per schema; Postgres's grant to PUBLIC is global and can only be
--- revoked globally (per role, in this database).
+-- revoked globally (per role, in this database), so it holds in every schema, also for the
+-- functions of an extension created later.
 alter default privileges in schema public revoke execute on functions from public, anon, authenticated;
 alter default privileges revoke execute on functions from public;
 
