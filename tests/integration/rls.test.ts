@@ -2,6 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
+import {
+  executableFunctions,
+  executableFunctionsIn,
+  rolesThatMayExecuteANewFunction,
+} from '../helpers/function-grants';
 
 /** Every table the migrations create in `public`, read from the catalogue so new ones are covered. */
 async function publicTables(test: TestDatabase) {
@@ -97,20 +102,12 @@ describe.each(databaseFactories)('row-level security on $kind', (factory) => {
     expect(await isStaff({ role: 'authenticated', claims: { staff_role: 'admin' } })).toBe(true);
   });
 
-  it('publishes to anon only read-only functions in public; booking and cancelling stay private', async () => {
+  it('lets anon and authenticated execute only the functions the API calls as them', async () => {
     // Supabase's REST layer exposes every public function anon may execute, bypassing the API.
-    const executable = async (schema: string) => {
-      const { rows } = await sql<{ name: string }>`
-        select p.proname as name from pg_proc p
-        where p.pronamespace = ${schema}::regnamespace and has_function_privilege('anon', p.oid, 'execute')
-        order by 1`.execute(test.db.kysely);
-      return rows.map((r) => r.name);
-    };
-    expect(await executable('public')).toEqual(['booking_rules', 'closed_days', 'is_staff', 'table_availability']);
-    expect(await executable('private')).toEqual([
-      'book_table',
-      'cancel_reservation_by_guest',
-      'reservation_for_cancellation',
-    ]);
+    expect(await executableFunctionsIn(test.db.kysely)).toEqual(executableFunctions);
+  });
+
+  it('creates later functions without EXECUTE for anon or authenticated', async () => {
+    expect(await rolesThatMayExecuteANewFunction(test.db.kysely)).toEqual([]);
   });
 });
