@@ -93,6 +93,7 @@ export function ProofOfWork({ ref }: { ref: Ref<ProofOfWorkHandle> }) {
         language="de"
         configuration={JSON.stringify({ hideLogo: true, hideFooter: true })}
       />
+      <p className="proof-of-work__note">Automatische Sicherheitsprüfung ohne Cookies – Sie müssen nichts tun.</p>
     </div>
   );
 }
