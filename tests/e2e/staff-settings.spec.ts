@@ -21,7 +21,12 @@ test('settings: bounds in German; a saved buffer applies to the next booking at 
   await expect(dialog.getByLabel('Späteste Reservierungszeit')).toHaveValue('00:00');
   await expect(dialog.getByLabel(/Maximale Reservierungsdauer/)).toHaveValue('270');
   await expect(dialog.getByLabel(/Admin-E-Mail/)).toBeVisible();
+  await expect(dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)')).toHaveValue('90');
   await expectNoAxeViolations(page, 'settings dialog');
+  await dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)').fill('0');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Der Buchungshorizont muss zwischen 1 und 365 Tagen liegen.')).toBeVisible();
+  await dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)').fill('90');
 
   await buffer.fill('121');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
