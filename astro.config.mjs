@@ -19,7 +19,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages are small: inlined CSS (hashed into the CSP) saves render-blocking requests on phones.
   build: { inlineStylesheets: 'always' },
-  adapter: node({ mode: 'standalone' }),
+  // The largest body any route takes (the plan routes, src/server/http-limits.ts); the API refuses
+  // larger ones itself with 413 before reading them, this only caps what reaches it.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 2 * 1024 * 1024 }),
   integrations: [
     react(),
     sitemap({

@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Mails land in DATA_DIR/mail, where the tests read them (production needs RESEND_API_KEY).
+      MAIL_SINK_DIR: join(dataDir, 'mail'),
       ASTRO_TELEMETRY_DISABLED: '1',
       // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
       TRUST_PROXY_HOPS: '1',

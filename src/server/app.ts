@@ -4,6 +4,7 @@ import { resolveClientIp } from './client-ip';
 import type { ApiDeps } from './deps';
 import { ApiError, notFoundError, unexpectedError } from './errors';
 import type { AppEnv } from './hono-env';
+import { bodyLimits } from './http-limits';
 import { challengeRoutes } from './proof-of-work/routes';
 import { adminClosedDateRoutes } from './routes/admin-closed-dates';
 import { adminPlanRoutes } from './routes/admin-plan';
@@ -28,6 +29,7 @@ export function createApi(deps: ApiDeps) {
     c.set('clientIp', resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, deps.trustProxyHops ?? 0));
     await next();
   });
+  app.use(bodyLimits());
   app.route('/health', healthRoutes(deps));
   app.route('/plan', planRoutes(deps));
   app.route('/auth', authRoutes(deps));
@@ -54,6 +56,8 @@ export function createApi(deps: ApiDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: 'Ungültige Anfrage.' }, error.status);
     }
+    // A client that went away (aborted upload, closed tab) is no server error.
+    if (c.req.raw.signal?.aborted) return c.body(null, 499 as never);
     deps.log.error('API request failed', c.req.method, c.req.path, error);
     return c.json({ error: unexpectedError }, 500);
   });

@@ -54,34 +54,45 @@ export interface LiveStreamOptions {
   channel: string;
   /** Forwards a notification payload as the `data` of a `change` event, or drops it (`undefined`). */
   toEvent?: (payload: string) => string | undefined;
-  /** Ends the stream once this returns true (checked at every keep-alive). */
-  expired: () => boolean;
+  /** The staff session the stream belongs to: the stream ends when it is deleted (logout, password reset). */
+  sessionId: string;
+  /** When that session expires: the stream ends then. */
+  sessionEndsAt: Date;
+  now: () => Date;
   keepAliveMs?: number;
 }
 
+/** Postgres channel on which a deleted staff session's id is announced (see the staff_sessions trigger). */
+export const sessionEndedChannel = 'staff_session_ended';
+
 /**
  * A Server-Sent-Events response: `ready` once listening, then `change` per notification; a comment
- * line keeps proxies from closing an idle stream. Clients re-fetch through the normal API on
- * `change`, so the stream itself carries no personal data.
+ * line keeps proxies from closing an idle stream. It ends with its staff session: at once when the
+ * session is deleted, and when it expires. Clients re-fetch through the normal API on `change`, so
+ * the stream itself carries no personal data.
  */
 export function liveStream(c: Context, options: LiveStreamOptions) {
-  const { db, channel, toEvent = (p) => p, expired, keepAliveMs = 20_000 } = options;
+  const { db, channel, toEvent = (p) => p, sessionId, sessionEndsAt, now, keepAliveMs = 20_000 } = options;
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     const queue: string[] = [];
     let wake: (() => void) | undefined;
+    let open = true;
+    const end = () => {
+      open = false;
+      wake?.();
+    };
     const unsubscribe = await liveEvents(db).subscribe(channel, (payload) => {
       const data = toEvent(payload);
       if (data === undefined) return;
       queue.push(data);
       wake?.();
     });
-    let open = true;
-    stream.onAbort(() => {
-      open = false;
-      wake?.();
+    const unsubscribeSession = await liveEvents(db).subscribe(sessionEndedChannel, (ended) => {
+      if (ended === sessionId) end();
     });
+    stream.onAbort(end);
     try {
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
       while (open && !stream.aborted) {
@@ -90,21 +101,21 @@ export function liveStream(c: Context, options: LiveStreamOptions) {
           await stream.writeSSE({ event: 'change', data: next });
           continue;
         }
+        const untilExpiry = sessionEndsAt.getTime() - now().getTime();
+        if (untilExpiry <= 0) break;
         const timedOut = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(true), keepAliveMs);
+          const timer = setTimeout(() => resolve(true), Math.min(keepAliveMs, untilExpiry));
           wake = () => {
             clearTimeout(timer);
             resolve(false);
           };
         });
         wake = undefined;
-        if (timedOut) {
-          if (expired()) break;
-          await stream.write(': keep-alive\n\n');
-        }
+        if (timedOut && open && now() < sessionEndsAt) await stream.write(': keep-alive\n\n');
       }
     } finally {
       unsubscribe();
+      unsubscribeSession();
     }
   });
 }

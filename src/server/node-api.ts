@@ -14,6 +14,8 @@ export interface NodeEnv extends MailEnv {
   DATA_DIR?: string | undefined;
   RESEND_API_KEY?: string | undefined;
   RESEND_BASE_URL?: string | undefined;
+  /** Write mails as files into this folder instead of sending them (tests, demos). */
+  MAIL_SINK_DIR?: string | undefined;
   SITE_URL?: string | undefined;
   TRUST_PROXY_HOPS?: string | undefined;
 }
@@ -27,7 +29,7 @@ export async function nodeApi(env: NodeEnv) {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }, bundledMigrations);
   const mailer = env.RESEND_API_KEY
     ? resendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL })
-    : sinkMailer(join(dataDir, 'mail'));
+    : sinkMailer(env.MAIL_SINK_DIR || join(dataDir, 'mail'));
   const deps = {
     db,
     now: () => new Date(),

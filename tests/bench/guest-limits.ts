@@ -91,8 +91,7 @@ async function play(scenario: (typeof scenarios)[number], solveMs: number) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for':
-          scenario === 'one address' ? '203.0.113.7' : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        'x-forwarded-for': clientAddress(scenario, n),
       },
       body: JSON.stringify({
         ...target,

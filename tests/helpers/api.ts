@@ -32,6 +32,8 @@ export interface TestApiOptions {
   trustProxyHops?: number;
   /** Records the sign-in waits instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where the API logs (silent unless given). */
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -40,7 +42,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
   return createApi({
     db,
     now: options.now ?? (() => new Date('2026-11-21T12:00:00Z')),
-    log: silent,
+    log: options.log ?? silent,
     mailer: options.mailer ?? memoryMailer(),
     mail: mailAddresses({}),
     siteUrl: 'http://localhost:4321',

@@ -17,7 +17,8 @@ describe.each(databaseFactories)('requireStaff on $kind', (factory) => {
   beforeAll(async () => {
     test = await createMigrated(factory);
     await createStaffAccount(test.db);
-    const deps = { db: test.db, now: () => now, siteUrl: 'http://localhost:4321' };
+    // Behind one trusted proxy, as the tests' other requests are.
+    const deps = { db: test.db, now: () => now, siteUrl: 'http://localhost:4321', trustProxyHops: 1 };
     guarded = new Hono<StaffEnv>();
     guarded.onError((e, c) => (e instanceof ApiError ? c.json({ error: e.message }, e.status) : c.json({}, 500)));
     guarded.use('*', requireStaff(deps));
@@ -66,5 +67,20 @@ describe.each(databaseFactories)('requireStaff on $kind', (factory) => {
     expect(
       await post({ ...staffHeaders(cookie), origin: 'https://pub.example', 'x-forwarded-host': 'pub.example' }),
     ).toBe(200);
+  });
+
+  it('trusts X-Forwarded-Host only behind a trusted proxy', async () => {
+    const direct = new Hono<StaffEnv>();
+    direct.onError((e, c) => (e instanceof ApiError ? c.json({ error: e.message }, e.status) : c.json({}, 500)));
+    direct.use('*', requireStaff({ db: test.db, now: () => now, siteUrl: 'http://localhost:4321', trustProxyHops: 0 }));
+    direct.post('/probe', (c) => c.json({ ok: true }));
+    const forged = await direct.request('/probe', {
+      method: 'POST',
+      headers: { ...staffHeaders(cookie), origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+      body: '{}',
+    });
+    expect(forged.status).toBe(403);
+    const own = await direct.request('/probe', { method: 'POST', headers: staffHeaders(cookie), body: '{}' });
+    expect(own.status).toBe(200);
   });
 });

@@ -42,8 +42,10 @@ export async function currentSession(deps: Pick<ApiDeps, 'db' | 'now'>, token: s
  * and without a live session the answer is 401 `{ error }`. Otherwise sets `who` (run queries with
  * `asRole(db, c.get('who'), …)`, so row-level security sees a staff member) and `staff`.
  */
-export function requireStaff(deps: Pick<ApiDeps, 'db' | 'now' | 'siteUrl'>): MiddlewareHandler<StaffEnv> {
-  const origin = sameOriginJson(deps.siteUrl);
+export function requireStaff(
+  deps: Pick<ApiDeps, 'db' | 'now' | 'siteUrl' | 'trustProxyHops'>,
+): MiddlewareHandler<StaffEnv> {
+  const origin = sameOriginJson(deps.siteUrl, deps.trustProxyHops);
   return async (c, next) =>
     origin(c, async () => {
       const session = await currentSession(deps, readSessionCookie(c));

@@ -73,8 +73,13 @@ export function adminReservationRoutes(deps: ApiDeps) {
       return c.json({ date, reservations: bySlot(rows.map(toReservation)) });
     })
     .get('/events', (c) => {
-      const expiresAt = c.get('sessionExpiresAt');
-      return liveStream(c, { db: deps.db, channel: 'reservations', expired: () => deps.now() >= expiresAt });
+      return liveStream(c, {
+        db: deps.db,
+        channel: 'reservations',
+        sessionId: String(c.get('who').claims.session),
+        sessionEndsAt: c.get('sessionExpiresAt'),
+        now: deps.now,
+      });
     })
     .get('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

@@ -18,7 +18,7 @@ import { type AppEnv, clientIp } from '../hono-env';
  */
 export function authRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
-    .use('*', sameOriginJson(deps.siteUrl))
+    .use('*', sameOriginJson(deps.siteUrl, deps.trustProxyHops))
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');

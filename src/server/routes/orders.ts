@@ -94,11 +94,12 @@ export function orderRoutes(deps: ApiDeps) {
       return c.json({ ok: true });
     })
     .get('/events', (c) => {
-      const expiresAt = c.get('sessionExpiresAt');
       return liveStream(c, {
         db: deps.db,
         channel: 'order_items',
-        expired: () => deps.now() >= expiresAt,
+        sessionId: String(c.get('who').claims.session),
+        sessionEndsAt: c.get('sessionExpiresAt'),
+        now: deps.now,
       });
     });
 }
