@@ -5,6 +5,7 @@ import type { ApiDeps } from './deps';
 import { ApiError, notFoundError, unexpectedError } from './errors';
 import type { AppEnv } from './hono-env';
 import { bodyLimits } from './http-limits';
+import { errorSummary } from './log-error';
 import { challengeRoutes } from './proof-of-work/routes';
 import { adminClosedDateRoutes } from './routes/admin-closed-dates';
 import { adminPlanRoutes } from './routes/admin-plan';
@@ -58,7 +59,7 @@ export function createApi(deps: ApiDeps) {
     }
     // A client that went away (aborted upload, closed tab) is no server error.
     if (c.req.raw.signal?.aborted) return c.body(null, 499 as never);
-    deps.log.error('API request failed', c.req.method, c.req.path, error);
+    deps.log.error('API request failed', c.req.method, c.req.path, errorSummary(error));
     return c.json({ error: unexpectedError }, 500);
   });
   return app;

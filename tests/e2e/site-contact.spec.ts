@@ -106,6 +106,17 @@ test('keyboard only: the proof of work solves itself while the guest types; axe 
   await expect(form.getByRole('status')).toHaveText(success);
 });
 
+test('a control character in the subject gets the German field error under the field', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto('/kontakt');
+  const form = await fillForm(page, 'Feier\u202eefeiR');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  const subject = form.getByLabel('Betreff');
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Dieses Feld enthält unzulässige Steuerzeichen.')).toBeVisible();
+  await expect(form.getByLabel('Name *')).toHaveValue('Anna Muster');
+});
+
 test('an unexpected failure (network) shows the spec text', async ({ page }) => {
   await ownAddress(page);
   await page.goto('/kontakt');

@@ -1,3 +1,4 @@
+import { mailtoHref } from '../../src/domain/mailto';
 import { formatDateTime, formatGuests, formatLongDate } from '../../src/domain/staff/format';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
 import { Modal } from './Modal';
@@ -19,7 +20,7 @@ export function ReservationDetails({
           <dd>{r.customerName}</dd>
           <dt>E-Mail</dt>
           <dd>
-            <a href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a>
+            <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a>
           </dd>
           <dt>Telefon</dt>
           <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : 'Nicht angegeben'}</dd>

@@ -106,6 +106,7 @@ export default function ContactForm() {
         <label htmlFor={`${id}-phone`}>
           Telefon
           <input {...field('phone')} type="tel" autoComplete="tel" maxLength={40} />
+          {errorText('phone')}
         </label>
         <label htmlFor={`${id}-location`}>
           Standort
@@ -121,6 +122,7 @@ export default function ContactForm() {
       <label htmlFor={`${id}-subject`}>
         Betreff
         <input {...field('subject')} type="text" maxLength={150} />
+        {errorText('subject')}
       </label>
       <label htmlFor={`${id}-message`}>
         Nachricht *

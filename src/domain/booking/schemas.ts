@@ -1,11 +1,10 @@
+import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 import { isCalendarDay } from './berlin-time';
 import type { DayStatus } from './bookable-days';
 import { messages } from './messages';
 import type { BookingRules } from './rules';
 
-/** Same shape the database checks on `reservations.customer_email`. */
-export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const phonePattern = /^[+0-9 ()/.-]{3,40}$/;
 
@@ -35,12 +34,17 @@ export const bookingRequest = z.object({
     .pipe(z.string().regex(timePattern, messages.invalidTime).optional()),
   tableId: z.number({ error: messages.tableUnknown }).int(messages.tableUnknown).positive(messages.tableUnknown),
   guestCount: z.number({ error: messages.guestsRequired }).int(messages.guestsRequired),
-  customerName: required(messages.nameRequired).max(limits.name, messages.tooLongText(limits.name)),
+  customerName: required(messages.nameRequired)
+    .max(limits.name, messages.tooLongText(limits.name))
+    .refine(isSingleLineText, textMessages.controlCharacters),
+  // The one e-mail rule (domain/text.ts), which the database checks too.
   customerEmail: required(messages.emailRequired)
     .max(limits.email, messages.emailInvalid)
-    .regex(emailPattern, messages.emailInvalid),
+    .refine(isEmailAddress, messages.emailInvalid),
   customerPhone: optionalText(limits.phone, (s) => s.regex(phonePattern, messages.phoneInvalid)),
-  specialRequests: optionalText(limits.specialRequests),
+  specialRequests: optionalText(limits.specialRequests, (s) =>
+    s.refine(isMultiLineText, textMessages.controlCharacters),
+  ),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequest>;

@@ -1,3 +1,4 @@
+import { emailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 
 export const contactLocations = ['beide', 'rappen', 'irish'] as const;
@@ -9,11 +10,13 @@ export const locationLabels: Record<ContactLocation, string> = {
   irish: 'Irish Pub',
 };
 
+/** An optional one-line text: absent or blank means ''. */
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .refine(isSingleLineText, textMessages.controlCharacters)
     .optional()
     .transform((v) => v ?? '');
 
@@ -22,8 +25,13 @@ const optionalText = (max: number, message: string) =>
  * optional (location defaults to 'beide'). `website` is a honeypot that people never fill in.
  */
 export const contactRequest = z.object({
-  name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen ein.').max(120, 'Der Name ist zu lang.'),
-  email: z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.').max(254, 'Die E-Mail-Adresse ist zu lang.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie Ihren Namen ein.')
+    .max(120, 'Der Name ist zu lang.')
+    .refine(isSingleLineText, textMessages.controlCharacters),
+  email: emailAddress('Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Die E-Mail-Adresse ist zu lang.'),
   phone: optionalText(40, 'Die Telefonnummer ist zu lang.'),
   location: z.enum(contactLocations).default('beide'),
   subject: optionalText(150, 'Der Betreff ist zu lang.'),
@@ -31,7 +39,8 @@ export const contactRequest = z.object({
     .string()
     .trim()
     .min(1, 'Bitte schreiben Sie uns eine Nachricht.')
-    .max(5000, 'Die Nachricht ist zu lang (höchstens 5000 Zeichen).'),
+    .max(5000, 'Die Nachricht ist zu lang (höchstens 5000 Zeichen).')
+    .refine(isMultiLineText, textMessages.controlCharacters),
   website: z.string().max(500).optional(),
 });
 

@@ -1,3 +1,4 @@
+import { isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 
 /** The German texts of the order list (spec §2 "Admin orders", §8 "Orders"). */
@@ -15,7 +16,7 @@ export const orderMessages = {
 /** Every item is recorded as created by this fixed name (spec §3 "createdBy"). */
 export const orderCreatedBy = 'Mitarbeiter';
 
-const notes = z.string().max(1000, orderMessages.notesTooLong);
+const notes = z.string().max(1000, orderMessages.notesTooLong).refine(isMultiLineText, textMessages.controlCharacters);
 
 /** Body of `POST /api/orders`: the text is required after trimming. */
 export const newOrderItem = z.object({
@@ -23,7 +24,8 @@ export const newOrderItem = z.object({
     .string({ error: orderMessages.textRequired })
     .trim()
     .min(1, orderMessages.textRequired)
-    .max(200, orderMessages.textTooLong),
+    .max(200, orderMessages.textTooLong)
+    .refine(isSingleLineText, textMessages.controlCharacters),
   notes: notes.trim().default(''),
 });
 

@@ -3,6 +3,7 @@ import { planOf, sampleLine, sampleText, table } from './fixtures';
 import type { PlanConfig } from './schema';
 import {
   capacityBelowOne,
+  controlCharacters,
   duplicateTableIds,
   emptyArea,
   negativePosition,
@@ -18,6 +19,15 @@ import {
 const good = planOf({ unten: [table(1), table(2, { x: 200 })], oben: [table(11)] });
 
 describe('plan validation (spec §5)', () => {
+  it('errors on control characters or bidi controls in area names and text labels', () => {
+    const plan = planOf({ unten: [table(1), { ...sampleText, text: 'Theke\u202e' }], oben: [table(11)] });
+    plan.areas.oben = { name: 'Oben\u0007', elements: plan.areas.oben?.elements ?? [] };
+    expect(controlCharacters(plan)).toHaveLength(2);
+    expect(validatePlan(plan).errors.filter((e) => e.includes('Steuerzeichen'))).toHaveLength(2);
+    const multiLine = planOf({ unten: [table(1), { ...sampleText, text: 'Theke\nund Tresen' }] });
+    expect(controlCharacters(multiLine)).toEqual([]);
+  });
+
   it('accepts a sound plan without errors or warnings', () => {
     expect(validatePlan(good)).toEqual({ errors: [], warnings: [] });
   });

@@ -1,3 +1,4 @@
+import { isMultiLineText, isSingleLineText } from '../text';
 import { describeElement } from './factory';
 import { type PlanConfig, type PlanElement, planTables } from './schema';
 import { planSizeError } from './size';
@@ -76,6 +77,18 @@ export const negativePosition: Rule = (plan) =>
       : [];
   });
 
+/** Area names and text labels are free text: no control characters or bidi controls (see domain/text.ts). */
+export const controlCharacters: Rule = (plan) => [
+  ...Object.entries(plan.areas)
+    .filter(([, a]) => !isSingleLineText(a.name))
+    .map(([area]) => `Bereichsname von „${area}“ enthält unzulässige Steuerzeichen`),
+  ...eachElement(plan).flatMap(({ area, element }) =>
+    element.type === 'text' && !isMultiLineText(element.text)
+      ? [`${describeElement(element)} in ${areaLabel(plan, area)} enthält unzulässige Steuerzeichen`]
+      : [],
+  ),
+];
+
 export const errorRules: Rule[] = [
   noAreas,
   noTables,
@@ -84,6 +97,7 @@ export const errorRules: Rule[] = [
   capacityBelowOne,
   sizeBelowOne,
   tooLarge,
+  controlCharacters,
 ];
 export const warningRules: Rule[] = [emptyArea, negativePosition];
 

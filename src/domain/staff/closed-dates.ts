@@ -1,3 +1,4 @@
+import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,6 +19,7 @@ export const newClosedDate = z.object({
     .string()
     .trim()
     .max(200, 'Der Grund darf höchstens 200 Zeichen lang sein.')
+    .refine(isSingleLineText, textMessages.controlCharacters)
     .optional()
     .transform((v) => v || null),
 });

@@ -1,16 +1,17 @@
+import { isEmailAddress } from '../text';
+
 /**
  * What staff type into "user name or e-mail": an e-mail address (contains `@`) or a user name.
  * `admin` is the user name of the first admin account, so it maps to that account.
  */
 export type Identifier = { kind: 'email'; email: string } | { kind: 'username'; username: string };
 
-const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const usernamePattern = /^[a-z0-9._-]{2,40}$/;
 
 /** Normalises (trim, lower case) and classifies; `undefined` when it is neither form. */
 export function parseIdentifier(raw: string): Identifier | undefined {
   const value = raw.trim().toLowerCase();
-  if (value.includes('@')) return emailPattern.test(value) ? { kind: 'email', email: value } : undefined;
+  if (value.includes('@')) return isEmailAddress(value) ? { kind: 'email', email: value } : undefined;
   return usernamePattern.test(value) ? { kind: 'username', username: value } : undefined;
 }
 
@@ -24,5 +25,5 @@ export function isValidUsername(value: string): boolean {
 }
 
 export function isValidEmail(value: string): boolean {
-  return emailPattern.test(value);
+  return isEmailAddress(value);
 }

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../text';
 import { z } from '../zod';
 
 /** Labels and texts of the settings dialog 'System-Einstellungen' (spec §2, §5, §8). */
@@ -47,7 +48,7 @@ export const businessSettings = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), 'Ungültige E-Mail-Adresse'),
+    .refine((v) => v === '' || isEmailAddress(v), 'Ungültige E-Mail-Adresse'),
 });
 
 export type BusinessSettings = z.infer<typeof businessSettings>;

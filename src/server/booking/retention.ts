@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
+import { errorSummary } from '../log-error';
 
 /**
  * Deletes reservations 23 hours after they ended, and their mails (`public.purge_expired_bookings`);
@@ -38,7 +39,7 @@ export function startRetentionJob(deps: JobDeps, intervalMs = 60 * 60_000): () =
       if (reservations || mails) deps.log.info(`Retention: deleted ${reservations} reservations, ${mails} mails`);
       await purgeSecurityRecords(deps.db, deps.now());
     } catch (error) {
-      deps.log.error('Retention job failed', error);
+      deps.log.error('Retention job failed', errorSummary(error));
     }
   };
   void run();

@@ -1,5 +1,6 @@
 import type { MailAddresses } from '../config';
 import type { AppDatabase } from '../db/database';
+import { errorSummary } from '../log-error';
 import { MailDeliveryError, type Mailer } from './mailer';
 import { claimDueMails, markAttemptFailed, markSent } from './outbox';
 import { composeOutboxMail } from './outbox-mails';
@@ -116,7 +117,7 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
     run,
     /** Starts a pass in the background (after a booking committed); errors are logged, never thrown. */
     kick(): void {
-      run().catch((error: unknown) => deps.log.error('Mail dispatch failed', error));
+      run().catch((error: unknown) => deps.log.error('Mail dispatch failed', errorSummary(error)));
     },
     /** Polls every `intervalMs` for mails whose retry time has come; returns a stop function. */
     start(intervalMs = 30_000): () => void {

@@ -1,3 +1,4 @@
+import { errorSummary } from '../log-error';
 import type { MailDispatcher } from './dispatcher';
 
 export interface EdgeDispatchOptions {
@@ -22,7 +23,9 @@ export function edgeDispatch(dispatcher: Pick<MailDispatcher, 'run'>, options: E
   let lastPass = Number.NEGATIVE_INFINITY;
   function kick(): void {
     lastPass = clock();
-    options.waitUntil(dispatcher.run().catch((error: unknown) => options.log.error('Mail dispatch failed', error)));
+    options.waitUntil(
+      dispatcher.run().catch((error: unknown) => options.log.error('Mail dispatch failed', errorSummary(error))),
+    );
   }
   return {
     kick,

@@ -21,6 +21,24 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this guard's purpose.
+const lineBreaks = /[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+/**
+ * The message as its headers may leave: a line break in a header could add headers of its own
+ * (`Bcc: …`). Every mailer sends what this returns. Breaks and other control characters in the
+ * subject fold into one space; an address with any of them is refused (not retried): a mail to a
+ * forged address is no mail. The forms refuse such input already (domain/text.ts); this is the
+ * last guard for every sender.
+ */
+export function headerSafe(message: MailMessage): MailMessage {
+  const addresses = [message.from, ...message.to, ...(message.replyTo ? [message.replyTo] : [])];
+  if (addresses.some((a) => new RegExp(lineBreaks.source).test(a))) {
+    throw new MailDeliveryError('Mail refused: an address contains a line break or control character', 422, undefined);
+  }
+  return { ...message, subject: message.subject.replace(lineBreaks, ' ').trim() };
+}
+
 /** Sends mail; throws `MailDeliveryError` when the provider did not accept it. */
 export interface Mailer {
   readonly kind: 'resend' | 'sink';

@@ -1,5 +1,5 @@
 import { Resend } from 'resend';
-import { MailDeliveryError, type Mailer } from './mailer';
+import { headerSafe, MailDeliveryError, type Mailer } from './mailer';
 
 export interface ResendConfig {
   apiKey: string;
@@ -12,7 +12,8 @@ export function resendMailer({ apiKey, baseUrl }: ResendConfig): Mailer {
   const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
   return {
     kind: 'resend',
-    async send(message, options = {}) {
+    async send(unchecked, options = {}) {
+      const message = headerSafe(unchecked);
       const { data, error, headers } = await resend.emails.send(
         {
           from: message.from,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Mailer, MailMessage } from './mailer';
+import { headerSafe, type Mailer, type MailMessage } from './mailer';
 
 /**
  * Development mail: each mail becomes `<dir>/<time>-<id>.json` (the whole message) and `.html`,
@@ -11,7 +11,8 @@ export function sinkMailer(dir: string, log: Pick<Console, 'info'> = console): M
   const sent = new Map<string, string>();
   return {
     kind: 'sink',
-    async send(message: MailMessage, options = {}) {
+    async send(unchecked: MailMessage, options = {}) {
+      const message = headerSafe(unchecked);
       const known = options.idempotencyKey && sent.get(options.idempotencyKey);
       if (known) return { id: known };
       const id = randomUUID();
@@ -22,7 +23,8 @@ export function sinkMailer(dir: string, log: Pick<Console, 'info'> = console): M
       await writeFile(`${base}.json.part`, JSON.stringify({ id, ...message }, null, 2));
       await rename(`${base}.json.part`, `${base}.json`);
       await writeFile(`${base}.html`, message.html);
-      log.info(`Mail (local sink) to ${message.to.join(', ')}: ${message.subject} → ${base}.html`);
+      // No recipient or subject in the log: both can be a guest's data.
+      log.info(`Mail written to the local sink: ${base}.html`);
       return { id };
     },
   };

@@ -96,7 +96,7 @@ export function adminPlanRoutes(deps: ApiDeps) {
         return c.json({ error: 'Bitte bestätigen Sie die Warnungen vor dem Deployen.', ...outcome.check }, 409);
       }
       const { deployment } = outcome;
-      deps.log.info('Table plan deployed', deployment.version, staff.email);
+      deps.log.info('Table plan deployed', deployment.version);
       const body: DeployResponse = {
         version: deployment.version,
         deployedAt: deployment.deployedAt.toISOString(),

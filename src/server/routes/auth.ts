@@ -11,6 +11,7 @@ import { hashSessionToken, looksLikeSessionToken } from '../auth/token';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { type AppEnv, clientIp } from '../hono-env';
+import { errorSummary } from '../log-error';
 
 /**
  * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie;
@@ -40,7 +41,7 @@ export function authRoutes(deps: ApiDeps) {
           return c.json({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
         } catch (error) {
           if (error instanceof ApiError) throw error;
-          deps.log.error('Staff sign-in failed', error);
+          deps.log.error('Staff sign-in failed', errorSummary(error));
           throw new ApiError(500, loginMessages.failed);
         }
       },

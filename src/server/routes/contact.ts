@@ -6,6 +6,7 @@ import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { perAddressLimit } from '../limits/middleware';
+import { errorSummary } from '../log-error';
 import { renderMail } from '../mail/render';
 import { ContactRequestMail } from '../mail/templates/ContactRequestMail';
 import { requireProofOfWork } from '../proof-of-work/middleware';
@@ -52,7 +53,7 @@ export function contactRoutes(deps: ApiDeps) {
           text,
         });
       } catch (error) {
-        deps.log.error('Contact mail could not be sent', error);
+        deps.log.error('Contact mail could not be sent', errorSummary(error));
         throw new ApiError(502, contactMessages.sendFailed);
       }
       return c.json({ ok: true, message: contactMessages.success });
