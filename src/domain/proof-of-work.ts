@@ -8,3 +8,18 @@ export const proofMessages = {
   /** The browser could not solve it (no network, no Web Crypto). */
   unsolved: 'Die automatische Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
 } as const;
+
+/** Guest form attempts (bookings and contact requests, all addresses) per 10 minutes that cost no extra work. */
+export const calmAttempts = 30;
+/** The most a proof may cost, in multiples of the normal work (about 6 s on a laptop core). */
+export const maxProofLevel = 20;
+
+/**
+ * How much work the next proof costs, as a multiple of the normal one: 1 while the forms are used
+ * as a pub's guests use them, then one more for every further 30 attempts in the last 10 minutes,
+ * up to 20. A script sending through many addresses pays more with every request; a guest on a
+ * quiet evening never notices.
+ */
+export function proofLevel(recentAttempts: number): number {
+  return Math.min(maxProofLevel, Math.max(1, Math.ceil(recentAttempts / calmAttempts)));
+}

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { StaffEnv } from './auth/require-staff';
 import { streamSSE } from 'hono/streaming';
 import type { AppDatabase } from './db/database';
 
@@ -117,5 +118,22 @@ export function liveStream(c: Context, options: LiveStreamOptions) {
       unsubscribe();
       unsubscribeSession();
     }
+  });
+}
+
+/** The live stream of a staff request (after `requireStaff`): `channel`'s changes until its session ends. */
+export function staffLiveStream(
+  c: Context<StaffEnv>,
+  deps: { db: AppDatabase; now: () => Date },
+  channel: string,
+  toEvent?: (payload: string) => string | undefined,
+) {
+  return liveStream(c, {
+    db: deps.db,
+    channel,
+    ...(toEvent && { toEvent }),
+    sessionId: String(c.get('who').claims.session),
+    sessionEndsAt: c.get('sessionExpiresAt'),
+    now: deps.now,
   });
 }

@@ -2,7 +2,7 @@
  * How many bookings one address, one e-mail and one script get in 10 minutes. The API runs in
  * process on an embedded database with a clock that moves on by what each attempt costs the
  * attacker: the measured time to solve one proof of work at the production cost (median of ten
- * solves on one core of this machine) plus the request itself. The server receives cheap proofs, so
+ * solves on one core of this machine) times the level the server asked for, plus the request. The server receives cheap proofs, so
  * ten simulated minutes take seconds; limits, horizon and rules are the real ones.
  */
 import { type Challenge, createChallenge, randomInt, solveChallenge } from 'altcha-lib';
@@ -11,8 +11,9 @@ import { addDays, berlinDay, weekdayOf } from '../../src/domain/booking/berlin-t
 import { createApi } from '../../src/server/app';
 import { mailAddresses } from '../../src/server/config';
 import { defaultProofOfWorkCost } from '../../src/server/proof-of-work/proof-of-work';
-import { cheapProofOfWork, solvedProof } from '../helpers/api';
+import { cheapProofOfWork } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock } from '../helpers/databases';
+import { solveProof } from '../helpers/proof';
 
 const windowMs = 10 * 60_000;
 const start = new Date('2026-11-23T09:00:00Z');
@@ -81,11 +82,14 @@ async function play(scenario: (typeof scenarios)[number], solveMs: number) {
   });
   const targets = bookableTargets();
   const statuses = new Map<number, number>();
+  let maxLevel = 1;
   let n = 0;
   while (now < start.getTime() + windowMs && n < targets.length) {
     const target = targets[n] as (typeof targets)[number];
     n++;
-    const altcha = await solvedProof(api);
+    const challenge = await (await api.request('/api/challenge')).json();
+    const level = Number(challenge.parameters.data?.level ?? 1);
+    const altcha = await solveProof(challenge);
     const t = performance.now();
     const res = await api.request('/api/reservations', {
       method: 'POST',
@@ -101,10 +105,12 @@ async function play(scenario: (typeof scenarios)[number], solveMs: number) {
       }),
     });
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    now += solveMs + (performance.now() - t);
+    // The proof at the production cost times the level the server asked for, then the request.
+    now += solveMs * level + (performance.now() - t);
+    maxLevel = Math.max(maxLevel, level);
   }
   await test.dispose();
-  const summary = [...statuses].map(([s, c]) => `${c} × ${s}`).join(', ');
+  const summary = `${[...statuses].map(([s, c]) => `${c} × ${s}`).join(', ')}; proof level up to ${maxLevel}`;
   return { created: statuses.get(201) ?? 0, summary };
 }
 

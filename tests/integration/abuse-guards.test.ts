@@ -154,3 +154,27 @@ describe.each(databaseFactories)('proof of work and shared limits on $kind', (fa
     });
   });
 });
+
+describe.each(databaseFactories)('proof-of-work cost under load on $kind', (factory) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+  });
+  afterAll(() => test.dispose());
+
+  it('asks for more work the busier the guest forms are, across all addresses', async () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const api = testApi(test.db, { now: () => now });
+    const level = async () => (await (await api.request('/api/challenge')).json()).parameters.data.level;
+    expect(await level()).toBe(1);
+    for (let i = 0; i < 95; i++) await postJson(api, '/api/reservations', {}, `10.9.${i >> 8}.${i & 255}`);
+    expect(await level()).toBe(4);
+    // One address hammering alone counts as far as its own limit only.
+    for (let i = 0; i < 100; i++) await postJson(api, '/api/reservations', {}, '203.0.113.99');
+    expect(await level()).toBe(4);
+    const altcha = await solvedProof(api);
+    const counter = JSON.parse(atob(altcha)).solution.counter;
+    // The cheap test cost asks for 1–20 tries; four times the work means 4–80.
+    expect(counter).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -59,3 +59,22 @@ export async function peek(db: AppDatabase, { bucket, subject, windowMs }: Count
 export async function forget(db: AppDatabase, bucket: string, subject: string): Promise<void> {
   await sql`delete from private.request_counts where bucket = ${bucket} and subject = ${subject}`.execute(db.kysely);
 }
+
+/**
+ * Hits of the given buckets over all subjects (every address together) in the windows that began
+ * within `windowMs` before `now`, each subject's window counted up to `capPerSubject`: how busy
+ * the guest forms are, roughly, without one refused address weighing more than a guest. Buckets
+ * may use windows of different lengths.
+ */
+export async function total(
+  db: AppDatabase,
+  buckets: readonly string[],
+  windowMs: number,
+  now: Date,
+  capPerSubject: number,
+): Promise<number> {
+  const { rows } = await sql<{ hits: number | null }>`
+    select sum(least(hits, ${capPerSubject}))::integer as hits from private.request_counts
+    where bucket in (${sql.join(buckets)}) and window_start > ${new Date(now.getTime() - windowMs)}`.execute(db.kysely);
+  return Number(rows[0]?.hits ?? 0);
+}

@@ -55,19 +55,20 @@ function secrets(db: AppDatabase): Promise<Secrets> {
 }
 
 /**
- * A new signed challenge. Its expiry is signed data checked with the API's clock (`now`), so the
- * library's own wall-clock expiry is not used.
+ * A new signed challenge costing `level` times the normal work (see domain/proof-of-work.ts). Its
+ * expiry is signed data checked with the API's clock (`now`), so the library's own wall-clock
+ * expiry is not used; the level travels along, signed, for the record.
  */
-export async function newChallenge(db: AppDatabase, now: Date, cost: ProofOfWorkCost): Promise<Challenge> {
+export async function newChallenge(db: AppDatabase, now: Date, cost: ProofOfWorkCost, level = 1): Promise<Challenge> {
   const { challenge, key } = await secrets(db);
   return createChallenge({
     algorithm,
     cost: cost.cost,
-    counter: randomInt(cost.counterMin, cost.counterMax),
+    counter: randomInt(cost.counterMin * level, cost.counterMax * level),
     deriveKey,
     hmacSignatureSecret: challenge,
     hmacKeySignatureSecret: key,
-    data: { expires: Math.floor((now.getTime() + cost.ttlMs) / 1000) },
+    data: { expires: Math.floor((now.getTime() + cost.ttlMs) / 1000), level },
   });
 }
 

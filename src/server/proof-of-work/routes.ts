@@ -1,12 +1,25 @@
 import { Hono } from 'hono';
+import { proofLevel } from '../../domain/proof-of-work';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../hono-env';
+import { total } from '../limits/counter';
+import { bookingLimit } from '../routes/reservations';
 import { defaultProofOfWorkCost, newChallenge } from './proof-of-work';
 
-/** `GET /api/challenge`: a fresh ALTCHA challenge for the guest forms (booking, contact). */
+/** The guest forms whose attempts make the next proof dearer. */
+const guestForms = ['booking', 'contact'] as const;
+
+/**
+ * `GET /api/challenge`: a fresh ALTCHA challenge for the guest forms (booking, contact), costing
+ * more the busier the forms were in the last 10 minutes.
+ */
 export function challengeRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
+    const now = deps.now();
+    // An address counts up to its own limit: one address being refused makes no one else's proof dearer.
+    const busy = await total(deps.db, guestForms, bookingLimit.windowMs, now, bookingLimit.limit);
+    const level = proofLevel(busy);
     c.header('Cache-Control', 'no-store');
-    return c.json(await newChallenge(deps.db, deps.now(), deps.proofOfWork ?? defaultProofOfWorkCost));
+    return c.json(await newChallenge(deps.db, now, deps.proofOfWork ?? defaultProofOfWorkCost, level));
   });
 }

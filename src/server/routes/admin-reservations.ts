@@ -6,7 +6,7 @@ import { requireStaff, type StaffEnv } from '../auth/require-staff';
 import { validate } from '../auth/validate';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import { liveStream } from '../live-events';
+import { staffLiveStream } from '../live-events';
 import { enqueueCancellationMail } from '../mail/outbox';
 import { asRole, type Tx } from '../request-db';
 
@@ -72,15 +72,7 @@ export function adminReservationRoutes(deps: ApiDeps) {
       );
       return c.json({ date, reservations: bySlot(rows.map(toReservation)) });
     })
-    .get('/events', (c) => {
-      return liveStream(c, {
-        db: deps.db,
-        channel: 'reservations',
-        sessionId: String(c.get('who').claims.session),
-        sessionEndsAt: c.get('sessionExpiresAt'),
-        now: deps.now,
-      });
-    })
+    .get('/events', (c) => staffLiveStream(c, deps, 'reservations'))
     .get('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const row = await asRole(deps.db, c.get('who'), (tx) =>

@@ -5,7 +5,7 @@ import { requireStaff, type StaffEnv } from '../auth/require-staff';
 import { validate } from '../auth/validate';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import { liveStream } from '../live-events';
+import { staffLiveStream } from '../live-events';
 import { asRole, type Tx } from '../request-db';
 
 const idParam = z.object({ id: z.uuid(orderMessages.notFound) });
@@ -93,13 +93,5 @@ export function orderRoutes(deps: ApiDeps) {
       if (!row) throw new ApiError(404, orderMessages.notFound);
       return c.json({ ok: true });
     })
-    .get('/events', (c) => {
-      return liveStream(c, {
-        db: deps.db,
-        channel: 'order_items',
-        sessionId: String(c.get('who').claims.session),
-        sessionEndsAt: c.get('sessionExpiresAt'),
-        now: deps.now,
-      });
-    });
+    .get('/events', (c) => staffLiveStream(c, deps, 'order_items'));
 }
