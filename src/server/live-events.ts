@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { StaffEnv } from './auth/require-staff';
 import { streamSSE } from 'hono/streaming';
+import type { StaffEnv } from './auth/require-staff';
 import type { AppDatabase } from './db/database';
 
 type Listener = (payload: string) => void;

@@ -29,6 +29,9 @@ const addresses = [
   'anna@example.org\nBcc: x@example.org',
   `${'a'.repeat(64)}@${'b'.repeat(180)}.de`,
   `${'a'.repeat(64)}@${'b'.repeat(190)}.de`,
+  // Exactly 254 characters, and one more.
+  `${'a'.repeat(64)}@${'b'.repeat(186)}.de`,
+  `${'a'.repeat(64)}@${'b'.repeat(187)}.de`,
 ];
 
 const texts = [

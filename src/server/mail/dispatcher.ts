@@ -79,7 +79,7 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
           else result.failed++;
           deps.log[retryAt ? 'warn' : 'error'](
             `Mail ${mail.id} (${mail.kind}) not sent, attempt ${mail.attempts + 1}:`,
-            error instanceof Error ? error.message : error,
+            errorSummary(error),
             retryAt ? `retry at ${retryAt.toISOString()}` : 'giving up',
           );
         }
