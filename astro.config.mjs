@@ -13,16 +13,34 @@ const analyticsOrigin = process.env.PUBLIC_ANALYTICS_SRC ? new URL(process.env.P
 /** Staff screens and the backup page stay out of the sitemap (robots.txt disallows them too). */
 const staffPaths = /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/stornieren)(\/|$)/;
 
+/**
+ * Images are built at build time only: in the production build `/_image` answers 404 and does no
+ * image work (anyone could make the server encode images of any size); `astro dev` keeps Astro's.
+ * @returns {import('astro').AstroIntegration}
+ */
+function noRuntimeImageEndpoint() {
+  return {
+    name: 'no-runtime-image-endpoint',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ image: { endpoint: { entrypoint: './src/no-image-endpoint.ts' } } });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.rappen-irishpub.de',
   output: 'static',
   trailingSlash: 'ignore',
   // Pages are small: inlined CSS (hashed into the CSP) saves render-blocking requests on phones.
   build: { inlineStylesheets: 'always' },
-  // The largest body any route takes (the plan routes, src/server/http-limits.ts); the API refuses
-  // larger ones itself with 413 before reading them, this only caps what reaches it.
-  adapter: node({ mode: 'standalone', bodySizeLimit: 2 * 1024 * 1024 }),
+  // The adapter streams request bodies to the API, which refuses too large ones itself with 413
+  // (src/server/http-limits.ts: at most 2 MB, the plan routes). This cap only backs it up, so it
+  // lies above: a chunked body cut off here first would end as a 500 instead of the API's 413.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 3 * 1024 * 1024 }),
   integrations: [
+    noRuntimeImageEndpoint(),
     react(),
     sitemap({
       filter: (page) => !staffPaths.test(new URL(page).pathname),

@@ -1,7 +1,6 @@
 // `npm start`: the production server. Astro's Node handler (static files and the API) behind the
 // HTTP headers every response must carry; then one request to /api/health opens and migrates the
 // database and starts the API's background work before the first guest arrives.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -17,25 +16,19 @@ if (!process.env.RESEND_API_KEY && !process.env.MAIL_SINK_DIR) {
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('../dist/server/entry.mjs');
-const notFoundPage = readFileSync(new URL('../dist/client/404.html', import.meta.url));
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  // Every image is built at build time; Astro's runtime image endpoint would let anyone make the
-  // server encode images of any size, so it does not exist here.
-  if (req.url === '/_image' || req.url?.startsWith('/_image?') || req.url?.startsWith('/_image/')) {
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
-    return;
-  }
   handler(req, res);
 });
 
 server.listen(port, host, async () => {
-  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The bound port: PORT=0 lets the system choose one (tests).
+  const bound = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   console.info(`Server listening on ${base}`);
   const health = await fetch(`${base}/api/health`).catch((error) => error);
   if (!(health instanceof Response) || !health.ok) {

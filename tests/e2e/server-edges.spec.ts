@@ -1,0 +1,187 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The production server (`scripts/serve.mjs` around the built Node handler) against strangers:
+ * huge and aborted bodies, the runtime image endpoint. A server of its own, so its memory and its
+ * log belong to these tests alone.
+ */
+test.describe('the production server', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'server behaviour, the same for every screen');
+
+  const admin = { email: 'chef@example.org', password: 'server-edges-passwort' };
+  let child: ChildProcess;
+  let log = '';
+  let base = '';
+
+  test.beforeAll(async ({ browserName: _ }, info) => {
+    if (info.project.name !== 'desktop') return;
+    test.setTimeout(150_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'server-edges-'));
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      // No RESEND_API_KEY: the server starts because a mail folder is named deliberately.
+      MAIL_SINK_DIR: join(dataDir, 'mail'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
+    // What `npm start` runs, in two steps, so `child` is the server process itself.
+    const migrate = spawnSync('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { env, encoding: 'utf8' });
+    expect(migrate.status, migrate.stderr).toBe(0);
+    child = spawn(process.execPath, ['scripts/serve.mjs'], { env });
+    child.stdout?.on('data', (d) => {
+      log += d;
+    });
+    child.stderr?.on('data', (d) => {
+      log += d;
+    });
+    await expect.poll(() => /listening on (\S+)/.exec(log)?.[1], { timeout: 60_000 }).toBeTruthy();
+    base = /listening on (\S+)/.exec(log)?.[1] ?? '';
+    await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, String), { timeout: 60_000 }).toBe(200);
+  });
+  test.afterAll(() => {
+    child?.kill('SIGTERM');
+  });
+
+  test('/_image answers 404 at once and does no image work', async () => {
+    for (const path of ['/_image?href=/og-image.jpg&w=4000&f=avif', '/_image', '/_image?href=%2Ffavicon.svg&f=png']) {
+      const started = performance.now();
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).not.toMatch(/^image\//);
+      expect(performance.now() - started, path).toBeLessThan(500);
+    }
+  });
+
+  test('a 50 MB body to /api/auth/login gets 413 at once, with and without Content-Length', async () => {
+    // One small refusal first, then a pause: what the server allocates once is not the body's cost.
+    expect((await post(base, '/api/auth/login', { bytes: 32 * 1024, chunked: false })).status).toBe(413);
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = resetPeakMemory(child.pid);
+    const answers = [];
+    for (const chunked of [false, true]) {
+      const started = performance.now();
+      const answer = await post(base, '/api/auth/login', { bytes: 50 * 1024 * 1024, chunked });
+      answers.push({ chunked, ...answer, fast: performance.now() - started < 2000 });
+    }
+    const grown = peakMemoryMb(child.pid) - before;
+    test.info().annotations.push({ type: 'peak RSS growth', description: `${grown.toFixed(1)} MB for 2 × 50 MB` });
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        chunked: answer.chunked,
+        status: 413,
+        body: { error: 'Die Anfrage ist zu groß.' },
+        fast: true,
+      });
+    }
+    // One 50 MB body held in memory would pass this alone.
+    expect(grown).toBeLessThan(40);
+  });
+
+  test('the plan routes take 2 MB and refuse a larger streamed body with 413, not 500', async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ identifier: admin.email, password: admin.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const plan = (bytes: number, chunked: boolean) =>
+      post(base, '/api/admin/plan/validate', { bytes, chunked, cookie });
+    expect((await plan(1024 * 1024, true)).status).not.toBe(413);
+    for (const chunked of [false, true]) {
+      expect(await plan(3 * 1024 * 1024, chunked), `chunked: ${chunked}`).toEqual({
+        status: 413,
+        body: { error: 'Die Anfrage ist zu groß.' },
+      });
+    }
+    expect(log).not.toMatch(/failed|error/i);
+  });
+
+  test('a client that aborts mid-body leaves no error in the log', async () => {
+    for (const path of ['/api/reservations', '/api/contact', '/api/auth/login', '/api/admin/plan/validate']) {
+      for (const chunked of [false, true]) await abortMidBody(base, path, chunked);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(log).not.toMatch(/failed|error|Could not render/i);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+});
+
+/** Resets the peak resident memory of a process (Linux) and returns its resident memory in MB. */
+function resetPeakMemory(pid: number | undefined): number {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  return memoryMb(pid, 'VmRSS');
+}
+
+/** The peak resident memory of a process in MB since the last reset (Linux). */
+function peakMemoryMb(pid: number | undefined): number {
+  return memoryMb(pid, 'VmHWM');
+}
+
+function memoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** POSTs a JSON-looking body of `bytes` bytes in 64 KB pieces; resolves with the answer. */
+function post(
+  base: string,
+  path: string,
+  options: { bytes: number; chunked: boolean; cookie?: string },
+): Promise<{ status: number; body: unknown }> {
+  const url = new URL(path, base);
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: base };
+  if (options.cookie) headers.cookie = options.cookie;
+  const head = '{"configData":"';
+  const tail = '"}';
+  if (!options.chunked) headers['content-length'] = String(options.bytes);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.on('data', (d) => {
+        text += d;
+      });
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+      });
+    });
+    // The server may answer and close while the body is still on its way.
+    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    let left = options.bytes - head.length - tail.length;
+    req.write(head);
+    const pump = () => {
+      while (left > 0 && !req.destroyed) {
+        const size = Math.min(left, piece.length);
+        left -= size;
+        if (!req.write(piece.subarray(0, size))) return void req.once('drain', pump);
+      }
+      if (!req.destroyed) req.end(tail);
+    };
+    pump();
+  });
+}
+
+/** Starts a 12 KB body, sends 4 KB of it, then goes away. */
+function abortMidBody(base: string, path: string, chunked: boolean): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: base };
+  if (!chunked) headers['content-length'] = String(12 * 1024);
+  return new Promise((resolve) => {
+    const req = http.request(new URL(path, base), { method: 'POST', headers });
+    req.on('error', () => {});
+    req.on('close', () => resolve());
+    req.write('{"date":"2026-12-04","customerName":"');
+    req.write(Buffer.alloc(4 * 1024, 'a'), () => setTimeout(() => req.destroy(), 100));
+  });
+}
