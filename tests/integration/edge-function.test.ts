@@ -92,4 +92,29 @@ describe.skipIf(!postgresFactoryFromEnv)('Supabase Edge Function bundle under De
     const orders = await fetch(`${base}/api/orders`, { headers: { cookie } });
     expect(await orders.json()).toEqual({ items: [] });
   });
+
+  it('refuses a 50 MB body with 413 before reading it, with and without Content-Length', async () => {
+    const fifty = 50 * 1024 * 1024;
+    const streamed = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= fifty) return controller.close();
+          sent += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+        },
+      });
+    };
+    for (const body of [new Uint8Array(fifty).fill(0x61), streamed()]) {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body,
+        // @ts-expect-error Node's fetch needs it for a streamed request body.
+        duplex: 'half',
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: 'Die Anfrage ist zu groß.' });
+    }
+  });
 });
