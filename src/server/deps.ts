@@ -19,6 +19,8 @@ export interface ApiDeps {
   proofOfWork?: ProofOfWorkCost;
   /** Waits (sign-in slowing); injected so tests need not wait. Default: a timer. */
   sleep?: (ms: number) => Promise<void>;
+  /** How often a live stream sends a keep-alive and checks its session (absent: 20 s). */
+  liveKeepAliveMs?: number;
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
 }

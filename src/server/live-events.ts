@@ -59,6 +59,12 @@ export interface LiveStreamOptions {
   sessionId: string;
   /** When that session expires: the stream ends then. */
   sessionEndsAt: Date;
+  /**
+   * Whether that session still exists; asked once the stream listens and at every keep-alive, so a
+   * deletion whose notification never arrived (listener reconnecting, deleted while subscribing)
+   * still ends the stream within one keep-alive.
+   */
+  sessionExists: () => Promise<boolean>;
   now: () => Date;
   keepAliveMs?: number;
 }
@@ -73,7 +79,8 @@ export const sessionEndedChannel = 'staff_session_ended';
  * the stream itself carries no personal data.
  */
 export function liveStream(c: Context, options: LiveStreamOptions) {
-  const { db, channel, toEvent = (p) => p, sessionId, sessionEndsAt, now, keepAliveMs = 20_000 } = options;
+  const { db, channel, toEvent = (p) => p, sessionId, sessionEndsAt, sessionExists, now } = options;
+  const keepAliveMs = options.keepAliveMs ?? 20_000;
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -95,6 +102,7 @@ export function liveStream(c: Context, options: LiveStreamOptions) {
     });
     stream.onAbort(end);
     try {
+      if (!(await sessionExists())) return;
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
       while (open && !stream.aborted) {
         const next = queue.shift();
@@ -112,7 +120,9 @@ export function liveStream(c: Context, options: LiveStreamOptions) {
           };
         });
         wake = undefined;
-        if (timedOut && open && now() < sessionEndsAt) await stream.write(': keep-alive\n\n');
+        if (!timedOut || !open || now() >= sessionEndsAt) continue;
+        if (!(await sessionExists())) break;
+        await stream.write(': keep-alive\n\n');
       }
     } finally {
       unsubscribe();
@@ -124,16 +134,24 @@ export function liveStream(c: Context, options: LiveStreamOptions) {
 /** The live stream of a staff request (after `requireStaff`): `channel`'s changes until its session ends. */
 export function staffLiveStream(
   c: Context<StaffEnv>,
-  deps: { db: AppDatabase; now: () => Date },
+  deps: { db: AppDatabase; now: () => Date; liveKeepAliveMs?: number | undefined },
   channel: string,
   toEvent?: (payload: string) => string | undefined,
 ) {
+  const sessionId = String(c.get('who').claims.session);
   return liveStream(c, {
     db: deps.db,
     channel,
     ...(toEvent && { toEvent }),
-    sessionId: String(c.get('who').claims.session),
+    sessionId,
     sessionEndsAt: c.get('sessionExpiresAt'),
+    sessionExists: async () =>
+      (await deps.db.kysely
+        .selectFrom('staff_sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .executeTakeFirst()) !== undefined,
     now: deps.now,
+    ...(deps.liveKeepAliveMs && { keepAliveMs: deps.liveKeepAliveMs }),
   });
 }

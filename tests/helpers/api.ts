@@ -34,6 +34,8 @@ export interface TestApiOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where the API logs (silent unless given). */
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Keep-alive interval of live streams (the production default unless given). */
+  liveKeepAliveMs?: number;
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -50,5 +52,6 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     trustProxyHops: options.trustProxyHops ?? 1,
     proofOfWork: cheapProofOfWork,
     sleep: options.sleep ?? (async () => {}),
+    ...(options.liveKeepAliveMs && { liveKeepAliveMs: options.liveKeepAliveMs }),
   });
 }

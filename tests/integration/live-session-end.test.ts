@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
@@ -61,5 +62,21 @@ describe.each(databaseFactories)('live streams end with their staff session on $
       clearInterval(clock);
     }
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('ends within one keep-alive when the deletion was never announced', async () => {
+    // As if the listener missed the notification (reconnecting): the trigger stays silent.
+    await sql`alter table public.staff_sessions disable trigger staff_sessions_notify_ended`.execute(test.db.kysely);
+    try {
+      now = new Date('2026-11-21T18:00:00Z');
+      const api = testApi(test.db, { now: () => now, liveKeepAliveMs: 200 });
+      const cookie = await signIn(api);
+      const stream = await api.request('/api/admin/reservations/events', { headers: { cookie } });
+      await readEvents(stream, (e) => e.event === 'ready');
+      await api.request('/api/auth/logout', { method: 'POST', headers: staffHeaders(cookie) });
+      expect(await endsWithin(stream, 3000)).toBeLessThan(3000);
+    } finally {
+      await sql`alter table public.staff_sessions enable trigger staff_sessions_notify_ended`.execute(test.db.kysely);
+    }
   });
 });
