@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,12 @@ test.describe('the production server', () => {
       expect(res.headers.get('content-type'), path).not.toMatch(/^image\//);
       expect(performance.now() - started, path).toBeLessThan(500);
     }
+  });
+
+  test('no built page refers to /_image: every image exists as a file', () => {
+    const pages = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect(readFileSync(join('dist/client', page), 'utf8'), page).not.toContain('/_image');
   });
 
   test('a 50 MB body to /api/auth/login gets 413 at once, with and without Content-Length', async () => {
