@@ -25,25 +25,29 @@ import { reservationRoutes } from './routes/reservations';
  * server and the Supabase Edge Function serve this same app.
  */
 export function createApi(deps: ApiDeps) {
-  const app = new Hono<AppEnv>().basePath('/api');
-  app.use(async (c, next) => {
-    c.set('clientIp', resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, deps.trustProxyHops ?? 0));
-    await next();
-  });
-  app.use(bodyLimits());
-  app.route('/health', healthRoutes(deps));
-  app.route('/plan', planRoutes(deps));
-  app.route('/auth', authRoutes(deps));
-  app.route('/admin/plan', adminPlanRoutes(deps));
-  app.route('/orders', orderRoutes(deps));
-  app.route('/admin/settings', adminSettingsRoutes(deps));
-  app.route('/admin/reservations', adminReservationRoutes(deps));
-  app.route('/admin/closed-dates', adminClosedDateRoutes(deps));
-  app.route('/availability', availabilityRoutes(deps));
-  app.route('/reservations', reservationRoutes(deps));
-  app.route('/cancellation', cancellationRoutes(deps));
-  app.route('/contact', contactRoutes(deps));
-  app.route('/challenge', challengeRoutes(deps));
+  const app = new Hono<AppEnv>()
+    .basePath('/api')
+    .use(async (c, next) => {
+      c.set(
+        'clientIp',
+        resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, deps.trustProxyHops ?? 0),
+      );
+      await next();
+    })
+    .use(bodyLimits())
+    .route('/health', healthRoutes(deps))
+    .route('/plan', planRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/admin/plan', adminPlanRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/admin/settings', adminSettingsRoutes(deps))
+    .route('/admin/reservations', adminReservationRoutes(deps))
+    .route('/admin/closed-dates', adminClosedDateRoutes(deps))
+    .route('/availability', availabilityRoutes(deps))
+    .route('/reservations', reservationRoutes(deps))
+    .route('/cancellation', cancellationRoutes(deps))
+    .route('/contact', contactRoutes(deps))
+    .route('/challenge', challengeRoutes(deps));
 
   app.notFound((c) => c.json({ error: notFoundError }, 404));
   app.onError((error, c) => {
