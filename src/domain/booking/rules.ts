@@ -14,7 +14,11 @@ export interface BookingRules {
   bookingHorizonDays: number;
 }
 
-/** The spec's defaults (§3, §9). */
+/**
+ * The defaults of the business settings (docs/booking.md#settings-and-defaults). The database holds
+ * the same values as column defaults of `public.business_settings`; tests/integration/defaults.test.ts
+ * fails when the two differ.
+ */
 export const defaultBookingRules: BookingRules = {
   bufferTime: 30,
   openTime: '19:30',
@@ -23,10 +27,13 @@ export const defaultBookingRules: BookingRules = {
   bookingHorizonDays: 90,
 };
 
-/** Minutes between slot starts (spec §9). */
+/** Minutes between slot starts (spec §9); `private.book_table()` checks the same grid. */
 export const slotMinutes = 30;
 
-/** End time when the guest names none (spec §9), unless that is not after the start. */
+/**
+ * End time when the guest names none (spec §9), unless that is not after the start;
+ * `private.book_table()` uses the same.
+ */
 export const defaultEndClock = '23:00';
 
 /** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */

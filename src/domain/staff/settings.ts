@@ -1,3 +1,4 @@
+import { defaultBookingRules } from '../booking/rules';
 import { isEmailAddress } from '../text';
 import { z } from '../zod';
 
@@ -14,6 +15,7 @@ export const settingsText = {
   saveFailed: 'Fehler beim Speichern der Einstellungen',
 } as const;
 
+/** Bounds of the settings form; the check constraints of `public.business_settings` repeat them. */
 export const settingsBounds = {
   bufferTime: { min: 0, max: 120, step: 5 },
   maxReservationDuration: { min: 60, max: 480, step: 30 },
@@ -21,28 +23,35 @@ export const settingsBounds = {
 } as const;
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+const { bufferTime: buffer, maxReservationDuration: duration, bookingHorizonDays: horizon } = settingsBounds;
+const bufferRange = `Die Karenzzeit muss zwischen ${buffer.min} und ${buffer.max} Minuten liegen.`;
+const durationRange = `Die maximale Dauer muss zwischen ${duration.min} und ${duration.max} Minuten liegen.`;
+const horizonRange = `Der Buchungshorizont muss zwischen ${horizon.min} und ${horizon.max} Tagen liegen.`;
 
 /** The business settings staff edit (spec §3 "Business settings", bounds of spec §5). */
 export const businessSettings = z.object({
   bufferTime: z.coerce
     .number({ error: 'Die Karenzzeit muss eine Zahl sein.' })
     .int('Die Karenzzeit muss eine ganze Zahl sein.')
-    .min(0, 'Die Karenzzeit muss zwischen 0 und 120 Minuten liegen.')
-    .max(120, 'Die Karenzzeit muss zwischen 0 und 120 Minuten liegen.'),
+    .min(buffer.min, bufferRange)
+    .max(buffer.max, bufferRange),
   openTime: z.string().regex(clock, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
   closeTime: z.string().regex(clock, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
   maxReservationDuration: z.coerce
     .number({ error: 'Die maximale Dauer muss eine Zahl sein.' })
     .int('Die maximale Dauer muss eine ganze Zahl sein.')
-    .min(60, 'Die maximale Dauer muss zwischen 60 und 480 Minuten liegen.')
-    .max(480, 'Die maximale Dauer muss zwischen 60 und 480 Minuten liegen.')
-    .refine((v) => v % 30 === 0, 'Die maximale Dauer muss in 30-Minuten-Schritten angegeben werden.'),
+    .min(duration.min, durationRange)
+    .max(duration.max, durationRange)
+    .refine(
+      (v) => v % duration.step === 0,
+      `Die maximale Dauer muss in ${duration.step}-Minuten-Schritten angegeben werden.`,
+    ),
   /** Absent: unchanged (older clients send the other fields only). */
   bookingHorizonDays: z.coerce
     .number({ error: 'Der Buchungshorizont muss eine Zahl sein.' })
     .int('Der Buchungshorizont muss eine ganze Zahl sein.')
-    .min(1, 'Der Buchungshorizont muss zwischen 1 und 365 Tagen liegen.')
-    .max(365, 'Der Buchungshorizont muss zwischen 1 und 365 Tagen liegen.')
+    .min(horizon.min, horizonRange)
+    .max(horizon.max, horizonRange)
     .optional(),
   adminEmail: z
     .string()
@@ -53,14 +62,8 @@ export const businessSettings = z.object({
 
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
-export const defaultSettings: BusinessSettings = {
-  bufferTime: 30,
-  openTime: '19:30',
-  closeTime: '00:00',
-  maxReservationDuration: 270,
-  bookingHorizonDays: 90,
-  adminEmail: '',
-};
+/** The settings of a new database: the default booking rules and no admin e-mail. */
+export const defaultSettings: BusinessSettings = { ...defaultBookingRules, adminEmail: '' };
 
 /** The zod issues of a settings form as `{ field: message }` (first message per field). */
 export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
