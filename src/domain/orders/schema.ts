@@ -42,7 +42,6 @@ export const orderItem = z.object({
   updatedAt: z.string().nullable(),
 });
 
-export type NewOrderItem = z.input<typeof newOrderItem>;
 export type OrderItem = z.infer<typeof orderItem>;
 
 /** Newest first (spec §7 "Orders"); equal times keep a stable order by id. */

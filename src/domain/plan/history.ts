@@ -50,8 +50,3 @@ export function redo<T>(history: History<T>): History<T> {
   if (next === undefined) return history;
   return { past: [...history.past, history.present], present: next, future: rest };
 }
-
-/** Starts over from `present` (a loaded or imported plan) and forgets the undo steps. */
-export function resetHistory<T>(present: T): History<T> {
-  return startHistory(present);
-}

@@ -7,7 +7,6 @@ export const gridSize = 20;
 export const minElementSize = 20;
 export const shapeStrokeWidth = { min: 1, max: 10 } as const;
 export const lineStrokeWidth = { min: 1, max: 20 } as const;
-export const rotationRange = { min: 0, max: 360 } as const;
 export const fontSizeRange = { min: 8, max: 96 } as const;
 export const capacityRange = { min: 1, max: 99 } as const;
 

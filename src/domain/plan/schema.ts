@@ -106,12 +106,10 @@ export const planConfig = z.object({
 
 export type TableElement = z.infer<typeof tableElement>;
 export type PlanElement = z.infer<typeof planElement>;
-export type PlanArea = z.infer<typeof planArea>;
 export type PlanConfig = z.infer<typeof planConfig>;
 
 /** The areas guests choose between, in display order. */
 export const areaIds = ['unten', 'oben'] as const;
-export type AreaId = (typeof areaIds)[number];
 
 /** Every table of every area, in area order. */
 export function planTables(plan: PlanConfig): (TableElement & { area: string })[] {

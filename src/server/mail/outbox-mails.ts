@@ -33,8 +33,6 @@ export const reservationMailData = z.object({
   cancelToken: z.string().optional(),
 });
 
-export type ReservationMailData = z.infer<typeof reservationMailData>;
-
 /** The reservation hours as the spec displays them (§9), in the cancellation mail's footer (§7 call 4). */
 export const reservationHoursText = 'Fr-Di 19:30-00:00';
 
