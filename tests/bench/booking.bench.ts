@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { addDays, berlinDay, weekdayOf } from '../../src/domain/booking/berlin-time';
+import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 import { databaseFactories } from '../helpers/databases';
 import { solveProof } from '../helpers/proof';
 

@@ -7,7 +7,7 @@
  */
 import { type Challenge, createChallenge, randomInt, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { addDays, berlinDay, weekdayOf } from '../../src/domain/booking/berlin-time';
+import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 import { createApi } from '../../src/server/app';
 import { mailAddresses } from '../../src/server/config';
 import { defaultProofOfWorkCost } from '../../src/server/proof-of-work/proof-of-work';

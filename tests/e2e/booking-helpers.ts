@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { addDays, berlinDay, weekdayOf } from '../../src/domain/booking/berlin-time';
+import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 
 /** The next given weekday (0 Sunday … 6 Saturday) after today in Berlin, `weeksLater` weeks on. */
 export function next(weekday: number, weeksLater = 0): string {

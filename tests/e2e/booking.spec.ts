@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, berlinDay } from '../../src/domain/booking/berlin-time';
 import { nextBookableWeekday } from '../../src/domain/booking/bookable-days';
+import { addDays, berlinDay } from '../../src/domain/calendar';
 import { solveProof } from '../helpers/proof';
 import {
   amber,

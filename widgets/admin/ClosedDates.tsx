@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { berlinDay, formatLongDate } from '../../src/domain/staff/format';
+import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { ApiFailure, api } from './api';
 import { useToast } from './Toasts';
 
@@ -43,7 +43,7 @@ export function ClosedDates() {
       setDate('');
       setReason('');
       setError('');
-      toast('success', `${formatLongDate(date)} ist jetzt geschlossen.`);
+      toast('success', `${longGermanDate(date)} ist jetzt geschlossen.`);
       await load();
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : 'Fehler beim Speichern der Einstellungen');
@@ -53,7 +53,7 @@ export function ClosedDates() {
   async function remove(day: string) {
     try {
       await api(`/api/admin/closed-dates/${day}`, { method: 'DELETE' });
-      toast('success', `${formatLongDate(day)} ist wieder geöffnet.`);
+      toast('success', `${longGermanDate(day)} ist wieder geöffnet.`);
       await load();
     } catch {
       toast('error', 'Fehler beim Speichern der Einstellungen');
@@ -107,14 +107,14 @@ export function ClosedDates() {
           {list.map((c) => (
             <li key={c.date}>
               <span>
-                <strong>{formatLongDate(c.date)}</strong>
+                <strong>{longGermanDate(c.date)}</strong>
                 {c.reason && <span className="staff-muted"> – {c.reason}</span>}
               </span>
               <button
                 type="button"
                 className="staff-button staff-button--ghost"
                 onClick={() => remove(c.date)}
-                aria-label={`Wieder öffnen: ${formatLongDate(c.date)}`}
+                aria-label={`Wieder öffnen: ${longGermanDate(c.date)}`}
               >
                 Wieder öffnen
               </button>

@@ -1,5 +1,6 @@
+import { guestsLabel } from '../../src/domain/booking/guests';
+import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
 import { mailtoHref } from '../../src/domain/mailto';
-import { formatDateTime, formatGuests, formatLongDate } from '../../src/domain/staff/format';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
 import { Modal } from './Modal';
 
@@ -35,12 +36,12 @@ export function ReservationDetails({
           </dd>
           <dt>Datum &amp; Zeit</dt>
           <dd>
-            {formatLongDate(r.date)}, {r.startTime} – {r.endTime} Uhr
+            {longGermanDate(r.date)}, {r.startTime} – {r.endTime} Uhr
           </dd>
           <dt>Personen</dt>
-          <dd>{formatGuests(r.guestCount)}</dd>
+          <dd>{guestsLabel(r.guestCount)}</dd>
           <dt>Erstellt am</dt>
-          <dd>{formatDateTime(r.createdAt)}</dd>
+          <dd>{shortGermanDateTime(r.createdAt)}</dd>
         </dl>
       </section>
       {r.specialRequests && (

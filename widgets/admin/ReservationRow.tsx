@@ -1,4 +1,4 @@
-import { formatGuests } from '../../src/domain/staff/format';
+import { guestsLabel } from '../../src/domain/booking/guests';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
 
 /** One row of the day list with its actions; cancel and delete wait while any action runs. */
@@ -24,7 +24,7 @@ export function ReservationRow({
       </div>
       <div className="staff-res__body">
         <p className="staff-res__name">
-          {r.customerName} <span className="staff-res__guests">{formatGuests(r.guestCount)}</span>
+          {r.customerName} <span className="staff-res__guests">{guestsLabel(r.guestCount)}</span>
         </p>
         <p className="staff-res__contact">
           <span>{r.customerEmail}</span>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { berlinDay, formatLongDate, shiftDay } from '../../src/domain/staff/format';
+import { addDays, berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
 import { api, type SessionInfo } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -64,7 +64,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   }
 
   const stats = dayStats(list ?? []);
-  const longDate = formatLongDate(date);
+  const longDate = longGermanDate(date);
 
   return (
     <div className="staff-page staff-reservations">
@@ -125,7 +125,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           <button
             type="button"
             className="staff-button staff-button--light"
-            onClick={() => setDate(shiftDay(date, -1))}
+            onClick={() => setDate(addDays(date, -1))}
             disabled={date <= today}
             aria-label="Vorheriger Tag"
           >
@@ -149,7 +149,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           <button
             type="button"
             className="staff-button staff-button--light"
-            onClick={() => setDate(shiftDay(date, 1))}
+            onClick={() => setDate(addDays(date, 1))}
             aria-label="Nächster Tag"
           >
             ›

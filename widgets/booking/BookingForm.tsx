@@ -1,11 +1,10 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { berlinDay } from '../../src/domain/booking/berlin-time';
-import { longGermanDate } from '../../src/domain/booking/format';
 import { guestBounds, largeGroupSize } from '../../src/domain/booking/guests';
 import type { BookingRules } from '../../src/domain/booking/rules';
 import { type BookingRequestInput, bookingRequest, fieldErrorsOf } from '../../src/domain/booking/schemas';
 import { defaultEndTime, endSlots, reservationTimes, startSlots } from '../../src/domain/booking/slots';
 import { checkBooking } from '../../src/domain/booking/validate-booking';
+import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 

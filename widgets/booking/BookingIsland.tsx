@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { berlinDay } from '../../src/domain/booking/berlin-time';
 import { lastBookableDay, nextBookableWeekday } from '../../src/domain/booking/bookable-days';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
+import { berlinDay } from '../../src/domain/calendar';
 import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
 import { fetchAvailability, fetchPlan, postBooking } from './api';
 import { BlockedDay, type Contact } from './BlockedDay';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { addDays, isCalendarDay } from '../../src/domain/booking/berlin-time';
+import { addDays, isCalendarDay } from '../../src/domain/calendar';
 
 /** Date input with previous/next-day buttons; nothing before today (Berlin) or after `last` (the booking horizon). */
 export function DateNav({

@@ -1,5 +1,5 @@
-import { berlinClock } from '../../src/domain/booking/berlin-time';
 import type { Availability } from '../../src/domain/booking/schemas';
+import { berlinClock } from '../../src/domain/calendar';
 import type { PlanConfig, TableElement } from '../../src/domain/plan/schema';
 
 /** How a table shows on the plan (spec §4): occupied (red) is defined by the spec but unused. */

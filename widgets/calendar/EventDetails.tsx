@@ -1,4 +1,4 @@
-import { germanLongDate } from '../../src/domain/events/dates';
+import { longGermanDate } from '../../src/domain/calendar';
 import type { CalendarEvent, EventType } from '../../src/domain/events/schema';
 
 export const typeLabels: Record<EventType, string> = {
@@ -60,7 +60,7 @@ export function EventDetails({
         </div>
       </div>
       <p className="events-calendar__when">
-        {germanLongDate(event.date)}
+        {longGermanDate(event.date)}
         {event.time && ` · ab ${event.time} Uhr`}
       </p>
       {event.details && <p>{event.details}</p>}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { berlinDay, dayParts, germanMonth, longGermanDate, shiftMonth } from '../../src/domain/calendar';
 import { eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
-import { berlinToday, germanLongDate, germanMonth, parseKey, shiftMonth } from '../../src/domain/events/dates';
 import type { CalendarEvent } from '../../src/domain/events/schema';
 import { EventDetails, typeLabels } from './EventDetails';
 import './calendar.css';
@@ -35,8 +35,8 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
   const opener = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
-    const key = berlinToday(new Date());
-    const { year, month } = parseKey(key);
+    const key = berlinDay(new Date());
+    const { year, month } = dayParts(key);
     setToday(key);
     setMonth({ year, month });
   }, []);
@@ -92,7 +92,7 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
                 // biome-ignore lint/suspicious/noArrayIndexKey: padding cells are identified by their position
                 if (!date) return <td key={`pad-${i}`} className="events-calendar__pad" />;
                 const event = events.get(date);
-                const day = parseKey(date).day;
+                const day = dayParts(date).day;
                 const isToday = date === today;
                 return (
                   <td key={date} className={isToday ? 'events-calendar__today' : undefined}>
@@ -100,7 +100,7 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
                       <button
                         type="button"
                         className={`events-calendar__event events-calendar__event--${event.type}`}
-                        aria-label={`${germanLongDate(date)}: ${event.name}`}
+                        aria-label={`${longGermanDate(date)}: ${event.name}`}
                         aria-current={isToday ? 'date' : undefined}
                         data-date={date}
                         onClick={(e) => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { shortGermanDateTime } from '../../src/domain/calendar';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
-import { formatDateTime } from '../../src/domain/staff/format';
 import { api, type SessionInfo } from '../admin/api';
 import { Modal } from '../admin/Modal';
 import { StaffTopBar } from '../admin/StaffTopBar';
@@ -110,7 +110,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
                     <p className="staff-order__text">{item.text}</p>
                     {item.notes && <p className="staff-order__notes">{item.notes}</p>}
                     <p className="staff-muted staff-small">
-                      {item.createdBy} · {formatDateTime(item.createdAt)}
+                      {item.createdBy} · {shortGermanDateTime(item.createdAt)}
                     </p>
                   </div>
                   <div className="staff-order__actions">

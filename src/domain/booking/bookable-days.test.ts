@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from './berlin-time';
+import { addDays, weekdayOf } from '../calendar';
 import { bookableIsoWeekdays, dayStatus, nextBookableWeekday } from './bookable-days';
 
 const today = '2026-11-21'; // a Saturday

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from './berlin-time';
+import { addDays, weekdayOf } from '../calendar';
 
 /**
  * Whether guests can book a table on a Berlin calendar day, and if not, why:

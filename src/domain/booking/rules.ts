@@ -1,4 +1,4 @@
-import { shortTime, toMinutes } from './clock';
+import { shortTime, toMinutes } from '../calendar';
 
 /** The staff-editable booking rules (spec §3 "Business settings"), as the booking logic uses them. */
 export interface BookingRules {

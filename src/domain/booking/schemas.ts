@@ -1,6 +1,6 @@
+import { isCalendarDay } from '../calendar';
 import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
-import { isCalendarDay } from './berlin-time';
 import type { DayStatus } from './bookable-days';
 import { messages } from './messages';
 import type { BookingRules } from './rules';

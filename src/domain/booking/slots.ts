@@ -1,5 +1,4 @@
-import { berlinInstant } from './berlin-time';
-import { fromMinutes, toMinutes } from './clock';
+import { berlinInstant, fromMinutes, toMinutes } from '../calendar';
 import { type BookingRules, defaultEndClock, openingWindow, slotMinutes } from './rules';
 
 /** Start times guests may choose: every 30 minutes from opening until 30 minutes before closing. */

@@ -1,4 +1,4 @@
-import { berlinClock, berlinDay } from './berlin-time';
+import { berlinClock, berlinDay } from '../calendar';
 import { dayStatus } from './bookable-days';
 import type { TimeRange } from './conflicts';
 import { guestBounds } from './guests';

@@ -1,3 +1,4 @@
+import { longGermanDateTime } from '../calendar';
 import { type ContactRequest, locationLabels } from './schema';
 
 /** Mail subject of spec §7 call 3: 'Neue Kontaktanfrage: {subject or Allgemeine Anfrage}'. */
@@ -8,17 +9,6 @@ export function contactMailSubject(subject: string): string {
 export interface ContactMailRow {
   label: string;
   value: string;
-}
-
-/** "Samstag, 21. November 2026 um 13:00 Uhr" in Berlin time. */
-export function germanDateTime(at: Date): string {
-  const date = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'full' }).format(at);
-  const time = new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-  return `${date} um ${time} Uhr`;
 }
 
 /**
@@ -32,7 +22,7 @@ export function contactMailRows(request: ContactRequest, sentAt: Date): ContactM
     { label: 'Telefon', value: request.phone || 'Nicht angegeben' },
     { label: 'Standort', value: locationLabels[request.location] },
     { label: 'Betreff', value: request.subject || 'Keine Angabe' },
-    { label: 'Gesendet am', value: germanDateTime(sentAt) },
+    { label: 'Gesendet am', value: longGermanDateTime(sentAt) },
   ];
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eventOn, eventsInMonth, monthGrid, upcomingEvents } from './calendar';
-import { berlinToday, germanLongDate, germanMonth, shiftMonth } from './dates';
 import type { CalendarEvent } from './schema';
 
 const fixed: CalendarEvent[] = [
@@ -41,13 +40,6 @@ describe('events calendar', () => {
     expect(grid.flat().filter(Boolean)).toHaveLength(30);
   });
 
-  it('moves months without limit in both directions', () => {
-    expect(shiftMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
-    expect(shiftMonth(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
-    expect(shiftMonth(2026, 11, -35)).toEqual({ year: 2023, month: 12 });
-    expect(shiftMonth(2026, 11, 50)).toEqual({ year: 2031, month: 1 });
-  });
-
   it('lists upcoming events in date order', () => {
     const next = upcomingEvents('2026-12-21', fixed, 3);
     expect(next.map((e) => [e.date, e.type])).toEqual([
@@ -55,11 +47,5 @@ describe('events calendar', () => {
       ['2026-12-24', 'closed'],
       ['2026-12-29', 'quiz'],
     ]);
-  });
-
-  it('formats German dates and takes today in Berlin', () => {
-    expect(germanMonth(2026, 3)).toBe('März 2026');
-    expect(germanLongDate('2026-03-03')).toBe('Dienstag, 3. März 2026');
-    expect(berlinToday(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
   });
 });

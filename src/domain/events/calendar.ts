@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, toKey, weekday } from './dates';
+import { addDays, daysInMonth, toDay, weekdayOf } from '../calendar';
 import { recurringEventOn } from './recurring';
 import type { CalendarEvent } from './schema';
 
@@ -15,7 +15,7 @@ export function eventsInMonth(
 ): Map<string, CalendarEvent> {
   const result = new Map<string, CalendarEvent>();
   for (let day = 1; day <= daysInMonth(year, month); day++) {
-    const key = toKey(year, month, day);
+    const key = toDay(year, month, day);
     const event = eventOn(key, fixed);
     if (event) result.set(key, event);
   }
@@ -24,10 +24,10 @@ export function eventsInMonth(
 
 /** Weeks of a month, Monday first; `null` pads the days outside the month. */
 export function monthGrid(year: number, month: number): (string | null)[][] {
-  const first = toKey(year, month, 1);
-  const lead = (weekday(first) + 6) % 7;
+  const first = toDay(year, month, 1);
+  const lead = (weekdayOf(first) + 6) % 7;
   const cells: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push(toKey(year, month, day));
+  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push(toDay(year, month, day));
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instants, parseCalendar } from '../../../tests/helpers/ical';
 import { toICalendar } from './ical';
 import type { CalendarEvent } from './schema';
 
@@ -41,5 +42,42 @@ describe('iCalendar feed', () => {
     expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20250805T200000');
     expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20250807T210000');
     expect(unfolded).toContain('EXDATE;TZID=Europe/Berlin:20251028T200000');
+  });
+});
+
+describe('iCalendar feed read by a calendar app', () => {
+  const feed = parseCalendar(
+    toICalendar(
+      [
+        { date: '2026-03-29', name: 'Frühlingsfest', type: 'special', icon: '🌷', time: '20:00' },
+        { date: '2026-10-25', name: 'Herbstfest', type: 'special', icon: '🍂', time: '20:00' },
+      ],
+      { now: new Date('2026-11-21T12:00:00Z'), location: 'Reutlingen', url: 'https://example.org/irish' },
+    ),
+  );
+  const byUid = (uid: string) => feed.events.find((e) => e.uid === uid);
+
+  it('starts events on the last Sundays of March and October at 20:00 Berlin time', () => {
+    expect(instants(byUid('2026-03-29-special@rappen-irishpub.de'))).toEqual([
+      '2026-03-29T18:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
+    expect(instants(byUid('2026-10-25-special@rappen-irishpub.de'))).toEqual([
+      '2026-10-25T19:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+    ]);
+  });
+
+  it('keeps the weekly quiz at 20:00 Berlin time before and after each switch', () => {
+    const quiz = byUid('weekly-quiz@rappen-irishpub.de');
+    const occurrences = quiz?.iterator();
+    const starts: string[] = [];
+    for (let next = occurrences?.next(); next && next.year < 2027; next = occurrences?.next()) {
+      starts.push(next.toJSDate().toISOString());
+    }
+    expect(starts).toContain('2026-03-24T19:00:00.000Z');
+    expect(starts).toContain('2026-03-31T18:00:00.000Z');
+    expect(starts).toContain('2026-10-20T18:00:00.000Z');
+    expect(starts).toContain('2026-10-27T19:00:00.000Z');
   });
 });

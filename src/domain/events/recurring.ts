@@ -1,4 +1,4 @@
-import { weekday } from './dates';
+import { weekdayOf } from '../calendar';
 import type { CalendarEvent } from './schema';
 
 /** The weekly rules start with the calendar's first generated date (spec §9) and never end. */
@@ -25,7 +25,7 @@ const karaoke: Omit<CalendarEvent, 'date'> = {
 /** The weekly event on a date: quiz every Tuesday, karaoke every Thursday (from `recurringFrom` on). */
 export function recurringEventOn(date: string): CalendarEvent | undefined {
   if (date < recurringFrom) return undefined;
-  const day = weekday(date);
+  const day = weekdayOf(date);
   if (day === 2) return { date, ...quiz };
   if (day === 4) return { date, ...karaoke };
   return undefined;

@@ -1,3 +1,4 @@
+import { berlinDay } from '../calendar';
 import { z } from '../zod';
 import { areaIds, type PlanConfig, planConfig } from './schema';
 
@@ -39,8 +40,7 @@ export function exportPlan(plan: PlanConfig, meta: { version: number; lastUpdate
 
 /** File name of a download: the Irish pub's table-plan backup of that (Berlin) day. */
 export function backupFileName(at: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
-  return `irish-pub-tischplan-backup-${day}.json`;
+  return `irish-pub-tischplan-backup-${berlinDay(at)}.json`;
 }
 
 export type PlanImport =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, newClosedDate } from './closed-dates';
+import { isCalendarDay } from '../calendar';
+import { newClosedDate } from './closed-dates';
 
 describe('closed dates input', () => {
   it('knows real calendar days', () => {

@@ -1,14 +1,6 @@
+import { isCalendarDay } from '../calendar';
 import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
-
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day `YYYY-MM-DD` (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  if (!day.test(value)) return false;
-  const d = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 export const calendarDay = z.string().refine(isCalendarDay, 'Ungültiges Datum.');
 

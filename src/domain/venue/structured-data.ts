@@ -1,3 +1,4 @@
+import { berlinOffset } from '../calendar';
 import type { CalendarEvent } from '../events/schema';
 import type { Venue, Weekday } from './schema';
 
@@ -37,16 +38,6 @@ export function barOrPub(venue: Venue, siteUrl: string, path: string, image?: st
       closes: rule.closes ?? '23:59',
     })),
   };
-}
-
-/** Berlin's UTC offset on a date ("+01:00" or "+02:00"), DST-correct. */
-export function berlinOffset(date: string, time = '12:00'): string {
-  const probe = new Date(`${date}T${time}:00Z`);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
-    .formatToParts(probe)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const offset = name?.replace('GMT', '') || '+00:00';
-  return offset;
 }
 
 /** schema.org `Event` at a venue. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { venueById } from '../../content/venues';
+import { berlinOffset } from '../calendar';
 import { closedDays, openingHoursRows } from './opening-hours';
-import { barOrPub, berlinOffset, eventJsonLd } from './structured-data';
+import { barOrPub, eventJsonLd } from './structured-data';
 
 describe('opening hours', () => {
   it('are the spec values for the Rappen', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine } from './ics';
+import { instants, parseCalendar } from '../../../tests/helpers/ical';
+import { berlinInstant } from '../../domain/calendar';
+import { calendarFile } from './ics';
 
 const event = {
   uid: 'abc@irishpub-reutlingen.de',
@@ -31,15 +33,23 @@ describe('calendar file', () => {
   });
 
   it('escapes text values', () => {
-    expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
     expect(calendarFile(event)).toContain('LOCATION:Wilhelmstraße 12\\, 72764 Reutlingen');
   });
 
-  it('folds lines at 75 octets without splitting a character', () => {
-    const long = `DESCRIPTION:${'ä'.repeat(80)}`;
-    const folded = foldLine(long).split('\r\n');
-    expect(folded.length).toBeGreaterThan(1);
-    for (const line of folded) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(long);
+  it('holds the reservation at its instants across the nights of the switches, for both mails', () => {
+    // Saturday before the last Sunday of October (summer time) and of March (winter time), 20:00 to 00:00.
+    for (const [day, start, end] of [
+      ['2026-10-24', '2026-10-24T18:00:00.000Z', '2026-10-24T22:00:00.000Z'],
+      ['2026-03-28', '2026-03-28T19:00:00.000Z', '2026-03-28T23:00:00.000Z'],
+    ] as const) {
+      const times = { start: berlinInstant(day, '20:00'), end: berlinInstant(day, '00:00', 1440) };
+      for (const method of ['publish', 'cancel'] as const) {
+        const parsed = parseCalendar(calendarFile({ ...event, ...times, method }));
+        expect(parsed.method).toBe(method.toUpperCase());
+        expect(parsed.events).toHaveLength(1);
+        expect(instants(parsed.events[0])).toEqual([start, end]);
+        expect(parsed.events[0]?.sequence).toBe(method === 'cancel' ? 1 : 0);
+      }
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { berlinDay, toBerlinIso } from '../../domain/booking/berlin-time';
 import { dayStatus } from '../../domain/booking/bookable-days';
 import { findConflict } from '../../domain/booking/conflicts';
 import { messages } from '../../domain/booking/messages';
 import type { Availability, BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
 import { checkBooking, tableTakenMessage } from '../../domain/booking/validate-booking';
+import { berlinDay, toBerlinIso } from '../../domain/calendar';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { anonymous, asRole } from '../request-db';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { venueById } from '../../content/venues';
-import { germanDateTime, longGermanDate, timeSpan } from '../../domain/booking/format';
 import { guestsLabel } from '../../domain/booking/guests';
+import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
 import type { Venue } from '../../domain/venue/schema';
 import { z } from '../../domain/zod';
 import { calendarFile } from '../booking/ics';
@@ -108,7 +108,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           tableCapacity: r.tableCapacity,
           guests,
           specialRequests: r.specialRequests,
-          bookedAt: germanDateTime(new Date(r.createdAt)),
+          bookedAt: shortGermanDateTime(new Date(r.createdAt)),
         }),
       );
       return {
@@ -157,7 +157,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           time,
           tableId: r.tableId,
           guests,
-          cancelledAt: germanDateTime(ctx.queuedAt),
+          cancelledAt: shortGermanDateTime(ctx.queuedAt),
         }),
       );
       return {

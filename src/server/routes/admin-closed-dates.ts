@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { berlinDay } from '../../domain/calendar';
 import { calendarDay, closedDateText, newClosedDate } from '../../domain/staff/closed-dates';
-import { berlinDay } from '../../domain/staff/format';
 import { z } from '../../domain/zod';
 import { requireStaff, type StaffEnv } from '../auth/require-staff';
 import { validate } from '../auth/validate';

@@ -1,6 +1,6 @@
 /**
- * Calendar days and wall-clock times in Europe/Berlin, with the real daylight-saving rules
- * (CET +01:00 in winter, CEST +02:00 in summer), via the platform's time-zone data (`Intl`).
+ * Instants in Europe/Berlin, with the real daylight-saving rules (CET +01:00 in winter, CEST +02:00
+ * in summer), via the platform's time-zone data (`Intl`). The only place that names the zone.
  * A day is `YYYY-MM-DD`, a time `HH:MM`.
  */
 export const timeZone = 'Europe/Berlin';
@@ -17,10 +17,12 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 });
 
 function berlinFields(instant: Date) {
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.formatToParts(instant).find((p) => p.type === type)?.value);
+  const fields = parts.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(fields.find((p) => p.type === type)?.value);
   return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') };
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Minutes Berlin is ahead of UTC at `instant` (60 or 120). */
 export function berlinOffsetMinutes(instant: Date): number {
@@ -29,7 +31,10 @@ export function berlinOffsetMinutes(instant: Date): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+function offsetText(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
 
 /** The instant of wall-clock `time` on `day` in Berlin; `minutesAfter` moves past midnight (00:00 + 1440). */
 export function berlinInstant(day: string, time: string, minutesAfter = 0): Date {
@@ -42,7 +47,12 @@ export function berlinInstant(day: string, time: string, minutesAfter = 0): Date
   return new Date(instant);
 }
 
-/** The Berlin calendar day of `instant`. */
+/** Berlin's UTC offset at wall-clock `time` on `day`: `+01:00` or `+02:00`. */
+export function berlinOffset(day: string, time = '12:00'): string {
+  return offsetText(berlinOffsetMinutes(berlinInstant(day, time)));
+}
+
+/** The Berlin calendar day of `instant` (today in Berlin for `new Date()`, whatever the machine's zone). */
 export function berlinDay(instant: Date): string {
   const f = berlinFields(instant);
   return `${f.y}-${pad(f.m)}-${pad(f.d)}`;
@@ -57,26 +67,5 @@ export function berlinClock(instant: Date): string {
 /** ISO 8601 with the Berlin offset, e.g. `2026-11-27T20:00:00+01:00`. */
 export function toBerlinIso(instant: Date): string {
   const f = berlinFields(instant);
-  const offset = berlinOffsetMinutes(instant);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${f.y}-${pad(f.m)}-${pad(f.d)}T${pad(f.h)}:${pad(f.mi)}:${pad(f.s)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** `day` moved by `n` calendar days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** Day of the week of a calendar day: 0 Sunday … 6 Saturday. */
-export function weekdayOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** A real calendar day in `YYYY-MM-DD` form (no 31 February). */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  return addDays(day, 0) === day;
+  return `${f.y}-${pad(f.m)}-${pad(f.d)}T${pad(f.h)}:${pad(f.mi)}:${pad(f.s)}${offsetText(berlinOffsetMinutes(instant))}`;
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  berlinClock,
-  berlinDay,
-  berlinInstant,
-  berlinOffsetMinutes,
-  isCalendarDay,
-  toBerlinIso,
-  weekdayOf,
-} from './berlin-time';
+import { berlinClock, berlinDay, berlinInstant, berlinOffsetMinutes, toBerlinIso } from './berlin';
 
 describe('Berlin time', () => {
   it('is UTC+1 in winter and UTC+2 in summer', () => {
@@ -38,13 +29,12 @@ describe('Berlin time', () => {
     expect(berlinClock(new Date('2027-07-02T21:45:00Z'))).toBe('23:45');
   });
 
-  it('counts calendar days and weekdays', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(weekdayOf('2026-11-27')).toBe(5);
-    expect(weekdayOf('2026-11-29')).toBe(0);
-    expect(isCalendarDay('2026-02-29')).toBe(false);
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(isCalendarDay('27.11.2026')).toBe(false);
+  it('takes the Berlin day, which starts before UTC midnight', () => {
+    expect(berlinDay(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(berlinDay(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it('takes today in Berlin', () => {
+    expect(berlinDay(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
   });
 });

@@ -1,4 +1,4 @@
-/** Wall-clock times as minutes after midnight of the booking day; `HH:MM` at the edges. */
+/** Wall-clock times as minutes after midnight of a day; `HH:MM` at the edges. */
 
 const pattern = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 

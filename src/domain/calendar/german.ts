@@ -1,0 +1,48 @@
+/** German date and time texts (docs/messages.md); instants are shown in Berlin time. */
+import { berlinClock, berlinDay } from './berlin';
+import { dayParts, weekdayOf } from './days';
+
+const monthNames = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+const weekdayNames = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+/** `März 2026`. */
+export function germanMonth(year: number, month: number): string {
+  return `${monthNames[month - 1]} ${year}`;
+}
+
+/** `Freitag, 27. November 2026` for the day `2026-11-27`. */
+export function longGermanDate(day: string): string {
+  const { year, month, day: dayOfMonth } = dayParts(day);
+  return `${weekdayNames[weekdayOf(day)]}, ${dayOfMonth}. ${monthNames[month - 1]} ${year}`;
+}
+
+/** `21.11.2026, 13:05`: booking and order timestamps ("Erstellt am", staff lists, venue mails). */
+export function shortGermanDateTime(instant: Date | string): string {
+  const at = new Date(instant);
+  const { year, month, day } = dayParts(berlinDay(at));
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}, ${berlinClock(at)}`;
+}
+
+/** `Samstag, 21. November 2026 um 13:00 Uhr`: when a contact request was sent. */
+export function longGermanDateTime(instant: Date): string {
+  return `${longGermanDate(berlinDay(instant))} um ${berlinClock(instant)} Uhr`;
+}
+
+/** `20:00 - 23:00 Uhr`. */
+export function timeSpan(start: string, end: string): string {
+  return `${start} - ${end} Uhr`;
+}
