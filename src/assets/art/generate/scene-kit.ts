@@ -1,5 +1,5 @@
-/** What the room scenes share: canvas size, palettes, wall and wood gradients, counter and shelf. */
-import { baseDefs, bokeh, bottle, linear, rng, wallGradient } from './primitives';
+/** What the scenes share: canvas size, palettes, the wall with its lights, wall and wood gradients, the counter. */
+import { baseDefs, bokeh, linear, rng, wallGradient } from './primitives';
 
 /** Every room scene is a 1200 × 800 canvas. */
 export const W = 1200;
@@ -41,14 +41,4 @@ export function counter(y: number, pal: Palette): string {
   for (let x = 0; x < W; x += 150)
     planks += `<line x1="${x}" y1="${y + 30}" x2="${x}" y2="${H}" stroke="#000" stroke-opacity="0.18" stroke-width="3"/>`;
   return `<rect y="${y}" width="${W}" height="${H - y}" fill="url(#wood)"/><rect y="${y}" width="${W}" height="26" fill="${pal.accent}" opacity="0.55"/><rect y="${y + 26}" width="${W}" height="8" fill="#000" opacity="0.25"/>${planks}`;
-}
-
-export function shelf(y: number, seed: number, colors: string[]): string {
-  const rand = rng(seed);
-  let out = `<rect x="60" y="${y}" width="${W - 120}" height="12" fill="#2a180d"/>`;
-  for (let x = 90; x < W - 90; x += 46 + rand() * 20) {
-    const c = colors[Math.floor(rand() * colors.length)] ?? '#2d5a27';
-    out += bottle(x, y, 0.28 + rand() * 0.06, c, '#f1e4c8');
-  }
-  return out;
 }

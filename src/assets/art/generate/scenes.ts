@@ -2,6 +2,7 @@
 
 import {
   bokeh,
+  bottle,
   finish,
   pendantLamp,
   pint,
@@ -16,7 +17,17 @@ import {
   weizen,
   wineGlass,
 } from './primitives';
-import { backdrop, counter, defs, H, type Palette, shelf, W } from './scene-kit';
+import { backdrop, counter, defs, H, type Palette, W } from './scene-kit';
+
+function shelf(y: number, seed: number, colors: string[]): string {
+  const rand = rng(seed);
+  let out = `<rect x="60" y="${y}" width="${W - 120}" height="12" fill="#2a180d"/>`;
+  for (let x = 90; x < W - 90; x += 46 + rand() * 20) {
+    const c = colors[Math.floor(rand() * colors.length)] ?? '#2d5a27';
+    out += bottle(x, y, 0.28 + rand() * 0.06, c, '#f1e4c8');
+  }
+  return out;
+}
 
 export function barScene(opts: {
   pal: Palette;
