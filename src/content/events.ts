@@ -1,5 +1,29 @@
 import { type CalendarEvent, calendarEvent } from '../domain/events/schema';
 
+/** Yearly events that come back with the same programme. */
+const halloween = {
+  name: 'Halloween-Party',
+  type: 'halloween',
+  icon: '🎃',
+  time: '20:00',
+  details: 'Das beste Kostüm gewinnt 3 Liter – jedes Getränk ist eine Stimme.',
+  note: 'Kostüm erwünscht',
+} as const;
+const christmasEve = {
+  name: 'Heiligabend – geschlossen',
+  type: 'closed',
+  icon: '🔒',
+  details: 'Frohe Weihnachten! Der Pub bleibt geschlossen.',
+} as const;
+const newYearsEve = {
+  name: 'Silvesterparty',
+  type: 'special',
+  icon: '🎆',
+  time: '20:00',
+  details: 'Mit DJ, Mitternachts-Countdown und Sekt um zwölf.',
+  note: 'Reservierung empfohlen',
+} as const;
+
 /**
  * Fixed events of the Irish pub calendar. Quiz (Tuesday) and karaoke (Thursday) come from the
  * weekly rules in src/domain/events/recurring.ts; an entry here replaces the rule on its date.
@@ -38,15 +62,7 @@ export const fixedEvents: readonly CalendarEvent[] = [
     details: 'Akustik-Duo mit Pub-Klassikern zum Mitsingen.',
     note: 'Eintritt frei',
   },
-  {
-    date: '2025-10-31',
-    name: 'Halloween-Party',
-    type: 'halloween',
-    icon: '🎃',
-    time: '20:00',
-    details: 'Das beste Kostüm gewinnt 3 Liter – jedes Getränk ist eine Stimme.',
-    note: 'Kostüm erwünscht',
-  },
+  { date: '2025-10-31', ...halloween },
   {
     date: '2025-11-15',
     name: 'Whiskey-Tasting',
@@ -73,23 +89,9 @@ export const fixedEvents: readonly CalendarEvent[] = [
     time: '19:00',
     details: 'Wer im Weihnachtspulli kommt, bekommt den ersten Glühwein aufs Haus.',
   },
-  {
-    date: '2025-12-24',
-    name: 'Heiligabend – geschlossen',
-    type: 'closed',
-    icon: '🔒',
-    details: 'Frohe Weihnachten! Der Pub bleibt geschlossen.',
-  },
+  { date: '2025-12-24', ...christmasEve },
   { date: '2025-12-25', name: '1. Weihnachtstag – geschlossen', type: 'closed', icon: '🔒' },
-  {
-    date: '2025-12-31',
-    name: 'Silvesterparty',
-    type: 'special',
-    icon: '🎆',
-    time: '20:00',
-    details: 'Mit DJ, Mitternachts-Countdown und Sekt um zwölf.',
-    note: 'Reservierung empfohlen',
-  },
+  { date: '2025-12-31', ...newYearsEve },
   { date: '2026-01-01', name: 'Neujahr – geschlossen', type: 'closed', icon: '🔒' },
   {
     date: '2026-01-17',
@@ -108,15 +110,7 @@ export const fixedEvents: readonly CalendarEvent[] = [
     time: '19:30',
     details: 'Schottische Nacht mit Whisky und Haggis-Pie.',
   },
-  {
-    date: '2026-10-31',
-    name: 'Halloween-Party',
-    type: 'halloween',
-    icon: '🎃',
-    time: '20:00',
-    details: 'Das beste Kostüm gewinnt 3 Liter – jedes Getränk ist eine Stimme.',
-    note: 'Kostüm erwünscht',
-  },
+  { date: '2026-10-31', ...halloween },
   {
     date: '2026-12-05',
     name: 'Live: The Black Velvet Band',
@@ -126,20 +120,6 @@ export const fixedEvents: readonly CalendarEvent[] = [
     details: 'Irish Folk live zum Jahresende.',
     note: 'Eintritt frei',
   },
-  {
-    date: '2026-12-24',
-    name: 'Heiligabend – geschlossen',
-    type: 'closed',
-    icon: '🔒',
-    details: 'Frohe Weihnachten! Der Pub bleibt geschlossen.',
-  },
-  {
-    date: '2026-12-31',
-    name: 'Silvesterparty',
-    type: 'special',
-    icon: '🎆',
-    time: '20:00',
-    details: 'Mit DJ, Mitternachts-Countdown und Sekt um zwölf.',
-    note: 'Reservierung empfohlen',
-  },
+  { date: '2026-12-24', ...christmasEve },
+  { date: '2026-12-31', ...newYearsEve },
 ].map((e) => calendarEvent.parse(e));

@@ -58,12 +58,6 @@ export const rentals: readonly RentalOffer[] = [
   },
 ].map((r) => rentalOffer.parse(r));
 
-export function rentalFor(venue: RentalOffer['venue']): RentalOffer {
-  const found = rentals.find((r) => r.venue === venue);
-  if (!found) throw new Error(`No rental offer for ${venue}`);
-  return found;
-}
-
 /** Services offered with every rental. */
 export const rentalServices = [
   {

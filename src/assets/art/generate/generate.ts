@@ -6,22 +6,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operator } from '../../../content/venues';
-import {
-  barScene,
-  celebrationScene,
-  cellarScene,
-  crowdScene,
-  dartsScene,
-  facadeScene,
-  gardenScene,
-  karaokeScene,
-  palettes as P,
-  portrait,
-  quizScene,
-  tableScene,
-  tastingScene,
-} from './scenes';
-import { pressClipping, type SponsorArt, signupHowTo, sponsorBottle, sponsorLogo, spritz } from './specials';
+import { dartsScene, karaokeScene, quizScene, tastingScene } from './activity-scenes';
+import { palettes as P } from './scene-kit';
+import { barScene, celebrationScene, cellarScene, crowdScene, facadeScene, gardenScene, tableScene } from './scenes';
+import { portrait, pressClipping, type SponsorArt, signupHowTo, sponsorBottle, sponsorLogo, spritz } from './specials';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..');
 const write = (name: string, content: string) => {

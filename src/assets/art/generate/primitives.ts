@@ -28,6 +28,14 @@ export function linear(id: string, stops: [string, string][], vertical = true): 
   return `<linearGradient id="${id}" ${dir}>${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
 }
 
+/** The vertical `#wall` gradient behind a scene, from `top` to `bottom`. */
+export function wallGradient(top: string, bottom: string): string {
+  return linear('wall', [
+    ['0', top],
+    ['1', bottom],
+  ]);
+}
+
 export function radial(id: string, stops: [string, string, number?][]): string {
   return `<radialGradient id="${id}">${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</radialGradient>`;
 }

@@ -1,5 +1,8 @@
-/** Artwork that is not a room scene: press clipping, sign-up how-to, sponsor logos and bottles, spritz drinks. */
-import { baseDefs, bokeh, bottle, finish, linear, radial, rng, spritzGlass, svg } from './primitives';
+/**
+ * Artwork that is not a room scene: press clipping, sign-up how-to, sponsor logos and bottles,
+ * spritz drinks and portraits.
+ */
+import { baseDefs, bokeh, bottle, finish, person, radial, rng, spritzGlass, svg, wallGradient } from './primitives';
 
 export function pressClipping(): string {
   const w = 900;
@@ -20,16 +23,7 @@ export function signupHowTo(whatsapp: string): string {
   const bubble = (y: number, text: string, mine: boolean) =>
     `<rect x="${mine ? 290 : 190}" y="${y}" width="320" height="64" rx="16" fill="${mine ? '#d9f5c8' : '#ffffff'}"/><text x="${mine ? 310 : 210}" y="${y + 40}" font-family="'DejaVu Sans', Arial, sans-serif" font-size="22" fill="#1d2a22">${text}</text>`;
   const body = `<rect width="${w}" height="${h}" fill="url(#wall)"/>${bokeh(rng(11), 16, 0, 0, w, h, '#ffd58a')}<text x="400" y="90" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="44" fill="#f7ecd9">So meldet ihr euch an</text><rect x="170" y="140" width="460" height="900" rx="56" fill="#111"/><rect x="190" y="200" width="420" height="780" rx="12" fill="#efe7da"/><rect x="190" y="200" width="420" height="80" fill="#1d5c3f"/><text x="400" y="250" text-anchor="middle" font-family="'DejaVu Sans', Arial, sans-serif" font-weight="700" font-size="24" fill="#fff">${whatsapp}</text>${bubble(310, '1. Teamname senden', true)}${bubble(400, '2. Anzahl Personen', true)}${bubble(490, '3. Gewünschter Dienstag', true)}${bubble(600, 'Danke! Ihr seid dabei 🍀', false)}<circle cx="400" cy="1010" r="14" fill="#333"/>`;
-  return svg(
-    w,
-    h,
-    baseDefs(w, h) +
-      linear('wall', [
-        ['0', '#1c4a34'],
-        ['1', '#0d2419'],
-      ]),
-    body,
-  );
+  return svg(w, h, baseDefs(w, h) + wallGradient('#1c4a34', '#0d2419'), body);
 }
 
 export interface SponsorArt {
@@ -66,14 +60,27 @@ export function spritz(d: SpritzArt, seed: number): string {
     w,
     h,
     baseDefs(w, h) +
-      linear('wall', [
-        ['0', d.bg],
-        ['1', d.bg2],
-      ]) +
+      wallGradient(d.bg, d.bg2) +
       radial('halo', [
         ['0', '#fff6dc', 0.5],
         ['1', '#fff6dc', 0],
       ]),
     body + finish(w, h),
   );
+}
+
+export function portrait(opts: {
+  bg: string;
+  bg2: string;
+  seed: number;
+  skin: string;
+  hair: string;
+  shirt: string;
+  apron?: string;
+  style: 'short' | 'long' | 'bun' | 'beard';
+}): string {
+  const w = 800;
+  const h = 1000;
+  const body = `<rect width="${w}" height="${h}" fill="url(#wall)"/>${bokeh(rng(opts.seed), 18, 0, 0, w, 600, '#ffd58a')}${person(400, h, 2, opts.skin, opts.hair, opts.shirt, opts.apron, opts.style)}`;
+  return svg(w, h, baseDefs(w, h) + wallGradient(opts.bg, opts.bg2), body + finish(w, h));
 }
