@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { ToastProvider } from '../shared/Toasts';
 import { AdminMenu } from './AdminMenu';
 import { LoginScreen } from './LoginScreen';
-import { ToastProvider } from './Toasts';
 import { useStaffSession } from './useStaffSession';
 import './admin.css';
 

@@ -1,6 +1,6 @@
-import { Modal } from './Modal';
+import { Dialog } from '../shared/Dialog';
 
-/** "Are you sure?" with 'Abbrechen' and the action's own button (spec §2 confirmation dialogs). */
+/** "Are you sure?" with 'Abbrechen' and the action's own button (docs/routes.md, confirmation dialogs). */
 export function ConfirmDialog({
   title,
   text,
@@ -15,16 +15,21 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal title={title} onClose={onCancel}>
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="staff-button staff-button--light" onClick={onCancel}>
+            Abbrechen
+          </button>
+          <button type="button" className="staff-button staff-button--danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
       <p>{text}</p>
-      <div className="staff-modal__actions">
-        <button type="button" className="staff-button staff-button--light" onClick={onCancel}>
-          Abbrechen
-        </button>
-        <button type="button" className="staff-button staff-button--danger" onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
-    </Modal>
+    </Dialog>
   );
 }

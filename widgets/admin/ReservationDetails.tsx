@@ -1,7 +1,7 @@
 import { mailtoHref } from '../../src/domain/mailto';
 import { formatDateTime, formatGuests, formatLongDate } from '../../src/domain/staff/format';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
-import { Modal } from './Modal';
+import { Dialog } from '../shared/Dialog';
 
 /** The details dialog '🍀 Reservierungsdetails' with its groups (spec §2). */
 export function ReservationDetails({
@@ -12,7 +12,7 @@ export function ReservationDetails({
   onClose: () => void;
 }) {
   return (
-    <Modal title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
+    <Dialog title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
       <section>
         <h3>Kundendaten</h3>
         <dl>
@@ -49,11 +49,11 @@ export function ReservationDetails({
           <p className="staff-details__requests">{r.specialRequests}</p>
         </section>
       )}
-      <div className="staff-modal__actions">
+      <div className="ui-dialog__actions">
         <button type="button" className="staff-button staff-button--primary" onClick={onClose}>
           Schließen
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

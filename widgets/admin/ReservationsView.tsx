@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, formatLongDate, shiftDay } from '../../src/domain/staff/format';
 import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
+import { useToast } from '../shared/Toasts';
 import { api, type SessionInfo } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
-import { useToast } from './Toasts';
 import { useLiveEvents } from './useLiveEvents';
 import './reservations.css';
 

@@ -6,10 +6,10 @@ import {
   settingsFieldErrors,
   settingsText,
 } from '../../src/domain/staff/settings';
+import { Dialog } from '../shared/Dialog';
+import { useToast } from '../shared/Toasts';
 import { ApiFailure, api } from './api';
 import { ClosedDates } from './ClosedDates';
-import { Modal } from './Modal';
-import { useToast } from './Toasts';
 
 type Form = Record<keyof BusinessSettings, string>;
 
@@ -63,7 +63,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={settingsText.title} onClose={onClose} wide>
+    <Dialog title={settingsText.title} onClose={onClose} wide>
       {!form ? (
         <p className="staff-muted">Lade Einstellungen...</p>
       ) : (
@@ -105,7 +105,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               );
             })}
           </div>
-          <div className="staff-modal__actions">
+          <div className="ui-dialog__actions">
             <button type="button" className="staff-button staff-button--light" onClick={onClose}>
               Abbrechen
             </button>
@@ -116,6 +116,6 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
         </form>
       )}
       <ClosedDates />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
 import { berlinToday, germanLongDate, germanMonth, parseKey, shiftMonth } from '../../src/domain/events/dates';
 import type { CalendarEvent } from '../../src/domain/events/schema';
 import { EventDetails, typeLabels } from './EventDetails';
+import '../shared/tokens.css';
 import './calendar.css';
 
 export interface EventsCalendarProps {

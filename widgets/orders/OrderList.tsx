@@ -2,10 +2,11 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
 import { formatDateTime } from '../../src/domain/staff/format';
 import { api, type SessionInfo } from '../admin/api';
-import { Modal } from '../admin/Modal';
 import { StaffTopBar } from '../admin/StaffTopBar';
-import { useToast } from '../admin/Toasts';
 import { useLiveEvents } from '../admin/useLiveEvents';
+import './orders.css';
+import { Dialog } from '../shared/Dialog';
+import { useToast } from '../shared/Toasts';
 
 /**
  * The internal order list (spec §2 "Admin orders"): add form, list newest first, edit notes,
@@ -143,9 +144,9 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
         />
       )}
       {deleting && (
-        <Modal title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
+        <Dialog title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
           <p>„{deleting.text}“ wird von der Bestellliste entfernt.</p>
-          <div className="staff-modal__actions">
+          <div className="ui-dialog__actions">
             <button type="button" className="staff-button staff-button--light" onClick={() => setDeleting(undefined)}>
               Abbrechen
             </button>
@@ -166,7 +167,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
               Löschen
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </div>
   );
@@ -189,14 +190,14 @@ function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () 
     }
   }
   return (
-    <Modal title="Notizen bearbeiten" onClose={onClose}>
+    <Dialog title="Notizen bearbeiten" onClose={onClose}>
       <form onSubmit={save}>
         <p>
           <strong>{item.text}</strong>
         </p>
         <label htmlFor={id}>Notizen</label>
         <textarea id={id} rows={4} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        <div className="staff-modal__actions">
+        <div className="ui-dialog__actions">
           <button type="button" className="staff-button staff-button--light" onClick={onClose}>
             Abbrechen
           </button>
@@ -205,6 +206,6 @@ function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () 
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { PlanCheckResponse } from '../../../src/domain/plan/requests';
 import { formatSize } from '../../../src/domain/plan/size';
+import { Dialog } from '../../shared/Dialog';
 import { Icon } from '../icons';
-import { Modal } from './Modal';
 
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('de-DE', {
@@ -31,10 +31,12 @@ export function CheckDialog(props: {
       ? 'Tischplan live schalten?'
       : 'Tischplan ist gültig';
   return (
-    <Modal
+    <Dialog
+      closeButton={false}
+      closeOnBackdrop
       title={title}
       wide
-      onCancel={props.onCancel}
+      onClose={props.onCancel}
       actions={
         <>
           <button type="button" className="pe-button" onClick={props.onCancel}>
@@ -111,6 +113,6 @@ export function CheckDialog(props: {
       {!blocked && !needsConfirm && props.mode === 'deploy' && (
         <p>Der Plan ist gültig. Gäste sehen ihn sofort unter /reservierung.</p>
       )}
-    </Modal>
+    </Dialog>
   );
 }
