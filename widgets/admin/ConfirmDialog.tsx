@@ -1,4 +1,17 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '../shared/Dialog';
+
+/** The button row of a staff dialog: 'Abbrechen', then the dialog's own button. */
+export function DialogButtons({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="ui-dialog__actions">
+      <button type="button" className="staff-button staff-button--light" onClick={onCancel}>
+        Abbrechen
+      </button>
+      {children}
+    </div>
+  );
+}
 
 /** "Are you sure?" with 'Abbrechen' and the action's own button (docs/routes.md, confirmation dialogs). */
 export function ConfirmDialog({
@@ -15,21 +28,13 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
-      title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="staff-button staff-button--light" onClick={onCancel}>
-            Abbrechen
-          </button>
-          <button type="button" className="staff-button staff-button--danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
+    <Dialog title={title} onClose={onCancel}>
       <p>{text}</p>
+      <DialogButtons onCancel={onCancel}>
+        <button type="button" className="staff-button staff-button--danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </DialogButtons>
     </Dialog>
   );
 }

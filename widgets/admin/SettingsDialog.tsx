@@ -10,6 +10,7 @@ import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
 import { ApiFailure, api } from './api';
 import { ClosedDates } from './ClosedDates';
+import { DialogButtons } from './ConfirmDialog';
 
 type Form = Record<keyof BusinessSettings, string>;
 
@@ -105,14 +106,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               );
             })}
           </div>
-          <div className="ui-dialog__actions">
-            <button type="button" className="staff-button staff-button--light" onClick={onClose}>
-              Abbrechen
-            </button>
+          <DialogButtons onCancel={onClose}>
             <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
               Speichern
             </button>
-          </div>
+          </DialogButtons>
         </form>
       )}
       <ClosedDates />

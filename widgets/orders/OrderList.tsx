@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
 import { formatDateTime } from '../../src/domain/staff/format';
 import { api, type SessionInfo } from '../admin/api';
+import { DialogButtons } from '../admin/ConfirmDialog';
 import { StaffTopBar } from '../admin/StaffTopBar';
 import { useLiveEvents } from '../admin/useLiveEvents';
 import './orders.css';
@@ -146,10 +147,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
       {deleting && (
         <Dialog title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
           <p>„{deleting.text}“ wird von der Bestellliste entfernt.</p>
-          <div className="ui-dialog__actions">
-            <button type="button" className="staff-button staff-button--light" onClick={() => setDeleting(undefined)}>
-              Abbrechen
-            </button>
+          <DialogButtons onCancel={() => setDeleting(undefined)}>
             <button
               type="button"
               className="staff-button staff-button--danger"
@@ -166,7 +164,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
             >
               Löschen
             </button>
-          </div>
+          </DialogButtons>
         </Dialog>
       )}
     </div>
@@ -197,14 +195,11 @@ function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () 
         </p>
         <label htmlFor={id}>Notizen</label>
         <textarea id={id} rows={4} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        <div className="ui-dialog__actions">
-          <button type="button" className="staff-button staff-button--light" onClick={onClose}>
-            Abbrechen
-          </button>
+        <DialogButtons onCancel={onClose}>
           <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
             Speichern
           </button>
-        </div>
+        </DialogButtons>
       </form>
     </Dialog>
   );
