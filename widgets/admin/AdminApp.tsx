@@ -3,6 +3,7 @@ import { ToastProvider } from '../shared/Toasts';
 import { AdminMenu } from './AdminMenu';
 import { LoginScreen } from './LoginScreen';
 import { useStaffSession } from './useStaffSession';
+import '../shared/staff-form.css';
 import './admin.css';
 
 const ReservationsView = lazy(() => import('./ReservationsView'));

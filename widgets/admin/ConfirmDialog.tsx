@@ -13,6 +13,17 @@ export function DialogButtons({ onCancel, children }: { onCancel: () => void; ch
   );
 }
 
+/** 'Abbrechen' and 'Speichern' under a staff form; 'Speichern' waits while `saving`. */
+export function SaveButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <DialogButtons onCancel={onCancel}>
+      <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
+        Speichern
+      </button>
+    </DialogButtons>
+  );
+}
+
 /** "Are you sure?" with 'Abbrechen' and the action's own button (docs/routes.md, confirmation dialogs). */
 export function ConfirmDialog({
   title,

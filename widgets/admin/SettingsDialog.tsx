@@ -10,7 +10,7 @@ import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
 import { ApiFailure, api } from './api';
 import { ClosedDates } from './ClosedDates';
-import { DialogButtons } from './ConfirmDialog';
+import { SaveButtons } from './ConfirmDialog';
 
 type Form = Record<keyof BusinessSettings, string>;
 
@@ -106,11 +106,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               );
             })}
           </div>
-          <DialogButtons onCancel={onClose}>
-            <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
-              Speichern
-            </button>
-          </DialogButtons>
+          <SaveButtons onCancel={onClose} saving={saving} />
         </form>
       )}
       <ClosedDates />

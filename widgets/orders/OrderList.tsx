@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
 import { formatDateTime } from '../../src/domain/staff/format';
 import { api, type SessionInfo } from '../admin/api';
-import { DialogButtons } from '../admin/ConfirmDialog';
+import { DialogButtons, SaveButtons } from '../admin/ConfirmDialog';
 import { StaffTopBar } from '../admin/StaffTopBar';
 import { useLiveEvents } from '../admin/useLiveEvents';
 import './orders.css';
@@ -195,11 +195,7 @@ function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () 
         </p>
         <label htmlFor={id}>Notizen</label>
         <textarea id={id} rows={4} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        <DialogButtons onCancel={onClose}>
-          <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
-            Speichern
-          </button>
-        </DialogButtons>
+        <SaveButtons onCancel={onClose} saving={saving} />
       </form>
     </Dialog>
   );

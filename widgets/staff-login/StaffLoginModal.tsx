@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { loginMessages } from '../../src/domain/staff/messages';
 import { Dialog } from '../shared/Dialog';
+import '../shared/staff-form.css';
 import './staff-login.css';
 
 type Step = 'login' | 'choose';
@@ -90,7 +91,7 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
                   required
                 />
                 {error && (
-                  <p id={ids.error} className="staff-login-modal__error" role="alert">
+                  <p id={ids.error} className="staff-error-box" role="alert">
                     {error}
                   </p>
                 )}
