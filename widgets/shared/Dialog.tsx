@@ -7,9 +7,11 @@ import './dialog.css';
  * behind is inert, focus moves in (to `[data-autofocus]` if there is one) and stays there, Escape
  * and the close button call `onClose`, and focus returns to the opener when it unmounts. Keys
  * pressed inside stay inside, so no shortcut of the page behind fires while it is open.
+ * Without `title`, the body brings its own heading, named by `labelledBy`.
  */
 export function Dialog({
   title,
+  labelledBy,
   onClose,
   children,
   actions,
@@ -18,8 +20,7 @@ export function Dialog({
   closeButton = true,
   closeOnBackdrop = false,
   className = '',
-}: {
-  title: ReactNode;
+}: ({ title: ReactNode; labelledBy?: never } | { title?: never; labelledBy: string }) & {
   onClose: () => void;
   children: ReactNode;
   /** The buttons at the bottom right. */
@@ -48,7 +49,7 @@ export function Dialog({
     <dialog
       ref={ref}
       className={`ui-dialog${wide ? ' ui-dialog--wide' : ''} ${className}`}
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy ?? titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -57,14 +58,16 @@ export function Dialog({
       onPointerDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}
     >
       <div className="ui-dialog__frame">
-        <div className="ui-dialog__head">
-          <h2 id={titleId}>{title}</h2>
-          {closeButton && (
-            <button type="button" className="ui-dialog__close" onClick={onClose} aria-label="Schließen">
-              ×
-            </button>
-          )}
-        </div>
+        {title !== undefined && (
+          <div className="ui-dialog__head">
+            <h2 id={titleId}>{title}</h2>
+            {closeButton && (
+              <button type="button" className="ui-dialog__close" onClick={onClose} aria-label="Schließen">
+                ×
+              </button>
+            )}
+          </div>
+        )}
         {head}
         {children}
         {actions && <div className="ui-dialog__actions">{actions}</div>}
