@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { ToastProvider } from '../shared/Toasts';
 import { AdminMenu } from './AdminMenu';
 import { LoginScreen } from './LoginScreen';
-import { ToastProvider } from './Toasts';
 import { useStaffSession } from './useStaffSession';
+import '../shared/staff-form.css';
 import './admin.css';
 
 const ReservationsView = lazy(() => import('./ReservationsView'));

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../src/domain/calendar';
+import { useToast } from '../shared/Toasts';
 import { ApiFailure, api } from './api';
-import { useToast } from './Toasts';
 
 interface ClosedDate {
   date: string;

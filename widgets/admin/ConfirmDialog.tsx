@@ -1,6 +1,30 @@
-import { Modal } from './Modal';
+import type { ReactNode } from 'react';
+import { Dialog } from '../shared/Dialog';
 
-/** "Are you sure?" with 'Abbrechen' and the action's own button (spec §2 confirmation dialogs). */
+/** The button row of a staff dialog: 'Abbrechen', then the dialog's own button. */
+export function DialogButtons({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="ui-dialog__actions">
+      <button type="button" className="staff-button staff-button--light" onClick={onCancel}>
+        Abbrechen
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** 'Abbrechen' and 'Speichern' under a staff form; 'Speichern' waits while `saving`. */
+export function SaveButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <DialogButtons onCancel={onCancel}>
+      <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
+        Speichern
+      </button>
+    </DialogButtons>
+  );
+}
+
+/** "Are you sure?" with 'Abbrechen' and the action's own button (docs/routes.md, confirmation dialogs). */
 export function ConfirmDialog({
   title,
   text,
@@ -15,16 +39,13 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal title={title} onClose={onCancel}>
+    <Dialog title={title} onClose={onCancel}>
       <p>{text}</p>
-      <div className="staff-modal__actions">
-        <button type="button" className="staff-button staff-button--light" onClick={onCancel}>
-          Abbrechen
-        </button>
+      <DialogButtons onCancel={onCancel}>
         <button type="button" className="staff-button staff-button--danger" onClick={onConfirm}>
           {confirmLabel}
         </button>
-      </div>
-    </Modal>
+      </DialogButtons>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { guestsLabel } from '../../src/domain/booking/guests';
 import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
 import { mailtoHref } from '../../src/domain/mailto';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
-import { Modal } from './Modal';
+import { Dialog } from '../shared/Dialog';
 
 /** The details dialog '🍀 Reservierungsdetails' with its groups (spec §2). */
 export function ReservationDetails({
@@ -13,7 +13,7 @@ export function ReservationDetails({
   onClose: () => void;
 }) {
   return (
-    <Modal title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
+    <Dialog title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
       <section>
         <h3>Kundendaten</h3>
         <dl>
@@ -50,11 +50,11 @@ export function ReservationDetails({
           <p className="staff-details__requests">{r.specialRequests}</p>
         </section>
       )}
-      <div className="staff-modal__actions">
+      <div className="ui-dialog__actions">
         <button type="button" className="staff-button staff-button--primary" onClick={onClose}>
           Schließen
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -37,32 +37,24 @@ export function ReservationRow({
         )}
       </div>
       <div className="staff-res__actions">
-        <button
-          type="button"
-          className="staff-button staff-button--light"
-          onClick={onDetails}
-          aria-label={`Details: ${who}`}
-        >
-          Details
-        </button>
-        <button
-          type="button"
-          className="staff-button staff-button--warn"
-          onClick={onCancel}
-          disabled={busy}
-          aria-label={`Stornieren: ${who}`}
-        >
-          Stornieren
-        </button>
-        <button
-          type="button"
-          className="staff-button staff-button--danger"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`Löschen: ${who}`}
-        >
-          Löschen
-        </button>
+        {(
+          [
+            ['Details', 'light', onDetails, false],
+            ['Stornieren', 'warn', onCancel, busy],
+            ['Löschen', 'danger', onDelete, busy],
+          ] as const
+        ).map(([label, look, onClick, disabled]) => (
+          <button
+            key={label}
+            type="button"
+            className={`staff-button staff-button--${look}`}
+            onClick={onClick}
+            disabled={disabled}
+            aria-label={`${label}: ${who}`}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </li>
   );

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { addDays, berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
+import { useToast } from '../shared/Toasts';
 import { api, type SessionInfo } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
-import { useToast } from './Toasts';
 import { useLiveEvents } from './useLiveEvents';
 import './reservations.css';
 
@@ -16,6 +16,20 @@ type Dialog =
   | { kind: 'details' | 'cancel' | 'delete'; reservation: AdminReservation }
   | { kind: 'settings' | 'editor' }
   | undefined;
+
+/** The confirmations before cancelling and deleting a reservation (docs/routes.md). */
+const confirmations = {
+  cancel: {
+    title: 'Reservierung stornieren?',
+    text: 'Der Kunde wird per E-Mail über die Stornierung informiert.',
+    confirmLabel: 'Stornieren',
+  },
+  delete: {
+    title: 'Reservierung löschen?',
+    text: 'Diese Aktion kann nicht rückgängig gemacht werden.',
+    confirmLabel: 'Löschen',
+  },
+};
 
 /** `/admin/reservierungen`: 'Reservierungs-Management' for one day, live (spec §2 "Admin reservations"). */
 export default function ReservationsView({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
@@ -66,6 +80,10 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const stats = dayStats(list ?? []);
   const longDate = longGermanDate(date);
 
+  const confirming =
+    dialog?.kind === 'cancel' || dialog?.kind === 'delete'
+      ? { kind: dialog.kind, reservation: dialog.reservation }
+      : undefined;
   return (
     <div className="staff-page staff-reservations">
       <button type="button" className="staff-button staff-button--danger staff-fixed-logout" onClick={onLogout}>
@@ -191,21 +209,10 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
       {dialog?.kind === 'details' && (
         <ReservationDetails reservation={dialog.reservation} onClose={() => setDialog(undefined)} />
       )}
-      {dialog?.kind === 'cancel' && (
+      {confirming && (
         <ConfirmDialog
-          title="Reservierung stornieren?"
-          text="Der Kunde wird per E-Mail über die Stornierung informiert."
-          confirmLabel="Stornieren"
-          onConfirm={() => act('cancel', dialog.reservation)}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title="Reservierung löschen?"
-          text="Diese Aktion kann nicht rückgängig gemacht werden."
-          confirmLabel="Löschen"
-          onConfirm={() => act('delete', dialog.reservation)}
+          {...confirmations[confirming.kind]}
+          onConfirm={() => act(confirming.kind, confirming.reservation)}
           onCancel={() => setDialog(undefined)}
         />
       )}

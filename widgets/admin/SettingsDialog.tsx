@@ -6,10 +6,11 @@ import {
   settingsFieldErrors,
   settingsText,
 } from '../../src/domain/staff/settings';
+import { Dialog } from '../shared/Dialog';
+import { useToast } from '../shared/Toasts';
 import { ApiFailure, api } from './api';
 import { ClosedDates } from './ClosedDates';
-import { Modal } from './Modal';
-import { useToast } from './Toasts';
+import { SaveButtons } from './ConfirmDialog';
 
 type Form = Record<keyof BusinessSettings, string>;
 
@@ -63,7 +64,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={settingsText.title} onClose={onClose} wide>
+    <Dialog title={settingsText.title} onClose={onClose} wide>
       {!form ? (
         <p className="staff-muted">Lade Einstellungen...</p>
       ) : (
@@ -105,17 +106,10 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               );
             })}
           </div>
-          <div className="staff-modal__actions">
-            <button type="button" className="staff-button staff-button--light" onClick={onClose}>
-              Abbrechen
-            </button>
-            <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
-              Speichern
-            </button>
-          </div>
+          <SaveButtons onCancel={onClose} saving={saving} />
         </form>
       )}
       <ClosedDates />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { DayStatus } from '../../src/domain/booking/bookable-days';
 import { messages } from '../../src/domain/booking/messages';
+import { Dialog } from '../shared/Dialog';
 
 export interface Contact {
   phone: string;
@@ -73,7 +74,7 @@ const instructionAlt =
   'Teamname und Anzahl der Personen. Wir bestätigen Ihren Tisch per WhatsApp.';
 
 function QuizNight({ contact }: { contact: Contact }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const wa = `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`;
   return (
     <>
@@ -83,19 +84,27 @@ function QuizNight({ contact }: { contact: Contact }) {
         <a href={wa}>{contact.whatsapp}</a>.
       </p>
       <img className="bk-quiz-image" src={instructionImage} alt={instructionAlt} width={360} height={300} />
-      <button type="button" className="bk-button bk-primary bk-quiz-open" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="bk-button bk-primary bk-quiz-open" onClick={() => setOpen(true)}>
         Zur Anmeldung
       </button>
-      <dialog ref={dialog} className="bk-modal" aria-labelledby="bk-quiz-title">
-        <h2 id="bk-quiz-title">Anmeldung zum Quiz</h2>
-        <img src={instructionImage} alt={instructionAlt} width={360} height={300} />
-        <p>
-          <a href={wa}>WhatsApp an {contact.whatsapp}</a>
-        </p>
-        <button type="button" className="bk-button bk-secondary" onClick={() => dialog.current?.close()}>
-          Schließen
-        </button>
-      </dialog>
+      {open && (
+        <Dialog
+          className="bk-quiz"
+          title="Anmeldung zum Quiz"
+          closeButton={false}
+          onClose={() => setOpen(false)}
+          actions={
+            <button type="button" className="bk-button bk-secondary" onClick={() => setOpen(false)}>
+              Schließen
+            </button>
+          }
+        >
+          <img src={instructionImage} alt={instructionAlt} width={360} height={300} />
+          <p>
+            <a href={wa}>WhatsApp an {contact.whatsapp}</a>
+          </p>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -1,21 +1,22 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { lastBookableDay, nextBookableWeekday } from '../../src/domain/booking/bookable-days';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
 import { berlinDay } from '../../src/domain/calendar';
 import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
+import { Dialog } from '../shared/Dialog';
+import { Toasts, useToasts } from '../shared/Toasts';
 import { fetchAvailability, fetchPlan, postBooking } from './api';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
 import { Legend, TableList } from './TableList';
-import { Toasts, useToasts } from './Toasts';
 import { areaTables, tableRange, tableState } from './table-states';
 import './booking.css';
 import './booking-popup.css';
 
 // Konva draws only in the browser; loading it lazily also keeps it out of the first script.
-const PlanCanvas = lazy(() => import('./PlanCanvas'));
+const BookingPlan = lazy(() => import('./BookingPlan'));
 
 /** The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. */
 export default function BookingIsland({ contact }: { contact: Contact }) {
@@ -32,7 +33,6 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   const [formError, setFormError] = useState<string>();
   const [reload, setReload] = useState(0);
   const { toasts, show, dismiss } = useToasts();
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const now = berlinDay(new Date());
@@ -65,13 +65,6 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
     window.addEventListener('hashchange', close);
     return () => window.removeEventListener('hashchange', close);
   }, []);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (popupOpen && !d.open) d.showModal();
-    if (!popupOpen && d.open) d.close();
-  }, [popupOpen]);
 
   const current = availability?.date === date ? availability : undefined;
   const stateOf = useCallback((id: number) => tableState(id, current, selected), [current, selected]);
@@ -167,7 +160,7 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
             <div className="bk-canvas-wrap" aria-hidden="true">
               {plan && (
                 <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
-                  <PlanCanvas
+                  <BookingPlan
                     elements={elements}
                     settings={plan.settings}
                     stateOf={stateOf}
@@ -211,36 +204,32 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
           )}
         </div>
       </div>
-      {!popupOpen && <Toasts toasts={toasts} onDismiss={dismiss} />}
-      <dialog
-        ref={dialog}
-        className="bk-modal bk-popup"
-        // Labelled only while its title exists: a reference to a missing id is invalid HTML.
-        aria-labelledby={popupOpen && selectedTable ? 'bk-popup-title' : undefined}
-        onClose={() => setPopupOpen(false)}
-      >
-        {popupOpen && selectedTable && current && (
-          <>
-            <div className="bk-popup-head">
-              <h2 id="bk-popup-title">Tisch {selectedTable.id} reservieren</h2>
-              <p>
-                {selectedTable.capacity} Plätze · {plan?.areas[area]?.name}
-              </p>
-            </div>
-            <BookingForm
-              date={date}
-              table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
-              rules={current.rules}
-              submitting={submitting}
-              serverErrors={serverErrors}
-              formError={formError}
-              onSubmit={submit}
-              onCancel={() => setPopupOpen(false)}
-            />
-            <Toasts toasts={toasts} onDismiss={dismiss} />
-          </>
-        )}
-      </dialog>
+      {!popupOpen && <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />}
+      {popupOpen && selectedTable && current && (
+        <Dialog
+          className="bk-popup"
+          title={`Tisch ${selectedTable.id} reservieren`}
+          head={
+            <p className="bk-popup-sub">
+              {selectedTable.capacity} Plätze · {plan?.areas[area]?.name}
+            </p>
+          }
+          closeButton={false}
+          onClose={() => setPopupOpen(false)}
+        >
+          <BookingForm
+            date={date}
+            table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
+            rules={current.rules}
+            submitting={submitting}
+            serverErrors={serverErrors}
+            formError={formError}
+            onSubmit={submit}
+            onCancel={() => setPopupOpen(false)}
+          />
+          <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { berlinDay, dayParts, germanMonth, longGermanDate, shiftMonth } from '../../src/domain/calendar';
 import { eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
 import type { CalendarEvent } from '../../src/domain/events/schema';
+import { Dialog } from '../shared/Dialog';
 import { EventDetails, typeLabels } from './EventDetails';
+import '../shared/tokens.css';
 import './calendar.css';
 
 export interface EventsCalendarProps {
@@ -31,8 +33,6 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
   const [today, setToday] = useState<string | null>(null);
   const [month, setMonth] = useState<{ year: number; month: number } | null>(null);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     const key = berlinDay(new Date());
@@ -40,10 +40,6 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
     setToday(key);
     setMonth({ year, month });
   }, []);
-
-  useEffect(() => {
-    if (selected && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [selected]);
 
   const events = useMemo(
     () => (month ? eventsInMonth(month.year, month.month, fixedEvents) : new Map<string, CalendarEvent>()),
@@ -103,10 +99,7 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
                         aria-label={`${longGermanDate(date)}: ${event.name}`}
                         aria-current={isToday ? 'date' : undefined}
                         data-date={date}
-                        onClick={(e) => {
-                          opener.current = e.currentTarget;
-                          setSelected(event);
-                        }}
+                        onClick={() => setSelected(event)}
                       >
                         <span className="events-calendar__day">{day}</span>
                         <span className="events-calendar__icon" aria-hidden="true">
@@ -133,21 +126,17 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialog}
-        className="events-calendar__dialog"
-        aria-labelledby="event-dialog-title"
-        onClose={() => {
-          setSelected(null);
-          opener.current?.focus();
-        }}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) e.currentTarget.close();
-        }}
-        onKeyDown={() => {}}
-      >
-        {selected && <EventDetails event={selected} whatsapp={whatsapp} onClose={() => dialog.current?.close()} />}
-      </dialog>
+      {selected && (
+        <Dialog
+          className="events-calendar__dialog"
+          labelledBy="event-dialog-title"
+          closeButton={false}
+          closeOnBackdrop
+          onClose={() => setSelected(null)}
+        >
+          <EventDetails event={selected} whatsapp={whatsapp} onClose={() => setSelected(null)} />
+        </Dialog>
+      )}
     </div>
   );
 }

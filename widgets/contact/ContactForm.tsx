@@ -3,6 +3,7 @@ import { contactLocations, contactMessages, locationLabels } from '../../src/dom
 import { submitContact } from '../../src/domain/contact/submit';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
+import '../shared/tokens.css';
 import './contact.css';
 
 type State =

@@ -2,10 +2,12 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { shortGermanDateTime } from '../../src/domain/calendar';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
 import { api, type SessionInfo } from '../admin/api';
-import { Modal } from '../admin/Modal';
+import { DialogButtons, SaveButtons } from '../admin/ConfirmDialog';
 import { StaffTopBar } from '../admin/StaffTopBar';
-import { useToast } from '../admin/Toasts';
 import { useLiveEvents } from '../admin/useLiveEvents';
+import './orders.css';
+import { Dialog } from '../shared/Dialog';
+import { useToast } from '../shared/Toasts';
 
 /**
  * The internal order list (spec §2 "Admin orders"): add form, list newest first, edit notes,
@@ -143,12 +145,9 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
         />
       )}
       {deleting && (
-        <Modal title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
+        <Dialog title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
           <p>„{deleting.text}“ wird von der Bestellliste entfernt.</p>
-          <div className="staff-modal__actions">
-            <button type="button" className="staff-button staff-button--light" onClick={() => setDeleting(undefined)}>
-              Abbrechen
-            </button>
+          <DialogButtons onCancel={() => setDeleting(undefined)}>
             <button
               type="button"
               className="staff-button staff-button--danger"
@@ -165,8 +164,8 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
             >
               Löschen
             </button>
-          </div>
-        </Modal>
+          </DialogButtons>
+        </Dialog>
       )}
     </div>
   );
@@ -189,22 +188,15 @@ function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () 
     }
   }
   return (
-    <Modal title="Notizen bearbeiten" onClose={onClose}>
+    <Dialog title="Notizen bearbeiten" onClose={onClose}>
       <form onSubmit={save}>
         <p>
           <strong>{item.text}</strong>
         </p>
         <label htmlFor={id}>Notizen</label>
         <textarea id={id} rows={4} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        <div className="staff-modal__actions">
-          <button type="button" className="staff-button staff-button--light" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="staff-button staff-button--primary" disabled={saving}>
-            Speichern
-          </button>
-        </div>
+        <SaveButtons onCancel={onClose} saving={saving} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

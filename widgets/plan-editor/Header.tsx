@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { Dialog } from '../shared/Dialog';
 import type { PlanMeta } from './editor-state';
 import { Icon } from './icons';
 import { shortcutHelp } from './keyboard';
-import { Modal } from './panels/Modal';
 
 const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -104,10 +104,12 @@ export function Header(props: Props) {
         </button>
       </div>
       {help && (
-        <Modal
+        <Dialog
+          closeButton={false}
+          closeOnBackdrop
           title="Tastenkürzel"
           wide
-          onCancel={() => setHelp(false)}
+          onClose={() => setHelp(false)}
           actions={
             <button type="button" className="pe-button" onClick={() => setHelp(false)}>
               Schließen
@@ -124,7 +126,7 @@ export function Header(props: Props) {
               </div>
             ))}
           </dl>
-        </Modal>
+        </Dialog>
       )}
     </header>
   );

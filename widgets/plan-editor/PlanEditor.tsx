@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/plan/operations';
 import type { PlanConfig } from '../../src/domain/plan/schema';
 import { validatePlan } from '../../src/domain/plan/validation';
+import { Toasts, useToasts } from '../shared/Toasts';
 import { PlanCanvas } from './canvas/PlanCanvas';
 import { editorReducer, initialState, orderedAreas, type PlanMeta } from './editor-state';
 import { Header } from './Header';
@@ -21,7 +22,6 @@ import { ElementList } from './panels/ElementList';
 import { Palette } from './panels/Palette';
 import { MultiSelection, PlanSummary } from './panels/PlanSummary';
 import { PropertiesPanel } from './panels/PropertiesPanel';
-import { Toasts, useToasts } from './panels/Toasts';
 import { Toolbar, ZoomControls } from './panels/Toolbar';
 import { geometryText, selectionText } from './selection-text';
 import type { ToolEffect } from './tools';
@@ -35,7 +35,7 @@ export function PlanEditor(props: { plan: PlanConfig; meta: PlanMeta; onClose: (
   const plan = state.history.present;
   const { area, selection } = state;
   const elements = plan.areas[area]?.elements ?? [];
-  const { toasts, show } = useToasts();
+  const { toasts, show, dismiss } = useToasts();
   const actions = usePlanActions(state, dispatch, show);
   const canvasBox = useRef<HTMLDivElement>(null);
   const cancelGesture = useRef<(() => void) | null>(null);
@@ -259,7 +259,7 @@ export function PlanEditor(props: { plan: PlanConfig; meta: PlanMeta; onClose: (
           onDeploy={actions.deploy}
         />
       )}
-      <Toasts toasts={toasts} />
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

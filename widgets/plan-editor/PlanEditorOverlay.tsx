@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { planMessages } from '../../src/domain/plan/messages';
 import type { AdminPlanResponse } from '../../src/domain/plan/requests';
+import { Dialog } from '../shared/Dialog';
 import { PlanApiError, planApi } from './api';
 import { PlanEditor } from './PlanEditor';
-import { Modal } from './panels/Modal';
 import './plan-editor.css';
+import './canvas/canvas.css';
+import './panels/palette.css';
+import './panels/inspector.css';
 
 type Loaded =
   | { state: 'loading' }
@@ -74,9 +77,11 @@ export default function PlanEditorOverlay({ onClose }: { onClose: () => void }) 
         )}
       </div>
       {confirmClose && (
-        <Modal
+        <Dialog
+          closeButton={false}
+          closeOnBackdrop
           title="Ungespeicherte Änderungen verwerfen?"
-          onCancel={() => setConfirmClose(false)}
+          onClose={() => setConfirmClose(false)}
           actions={
             <>
               <button type="button" className="pe-button" data-autofocus onClick={() => setConfirmClose(false)}>
@@ -89,7 +94,7 @@ export default function PlanEditorOverlay({ onClose }: { onClose: () => void }) 
           }
         >
           <p>Der Tischplan hat Änderungen, die weder als Entwurf gespeichert noch live geschaltet sind.</p>
-        </Modal>
+        </Dialog>
       )}
     </div>
   );

@@ -4,9 +4,9 @@ import { planMessages } from '../../src/domain/plan/messages';
 import type { PlanCheckResponse } from '../../src/domain/plan/requests';
 import { planSizeError } from '../../src/domain/plan/size';
 import { validationErrorMessage } from '../../src/domain/plan/validation';
+import type { ShowToast } from '../shared/Toasts';
 import { PlanApiError, planApi } from './api';
 import type { EditorAction, EditorState } from './editor-state';
-import type { Toast } from './panels/Toasts';
 
 export interface CheckState {
   mode: 'validate' | 'deploy';
@@ -17,11 +17,7 @@ const detail = (error: unknown) =>
   error instanceof PlanApiError && error.status !== 500 && error.status < 600 ? ` ${error.message}` : '';
 
 /** Save, validate, deploy, import and export of the editor, with the spec's messages as toasts. */
-export function usePlanActions(
-  state: EditorState,
-  dispatch: Dispatch<EditorAction>,
-  toast: (k: Toast['kind'], t: string) => void,
-) {
+export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorAction>, toast: ShowToast) {
   const [busy, setBusy] = useState<'save' | 'validate' | 'deploy' | undefined>();
   const [check, setCheck] = useState<CheckState | undefined>();
   const plan = state.history.present;

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { loginMessages } from '../../src/domain/staff/messages';
+import { Dialog } from '../shared/Dialog';
+import '../shared/staff-form.css';
 import './staff-login.css';
 
 type Step = 'login' | 'choose';
@@ -20,28 +22,21 @@ async function post(path: string, body: unknown) {
  * (the opener unmounts it, so the next opening starts with an empty form and no error).
  */
 export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
-  const ids = { title: useId(), user: useId(), password: useId(), error: useId() };
+  const ids = { user: useId(), password: useId(), error: useId() };
 
   useEffect(() => {
-    dialog.current?.showModal();
     firstField.current?.focus();
     // Already signed in: straight to the chooser.
     fetch('/api/auth/session', { credentials: 'same-origin' })
       .then((res) => res.ok && setStep('choose'))
       .catch(() => {});
   }, []);
-
-  function close() {
-    dialog.current?.close();
-    onClose();
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,21 +64,11 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
       {
         // In <body>, not inside the footer: the footer's styles for its own buttons must not reach the modal.
         createPortal(
-          <dialog
-            ref={dialog}
+          <Dialog
             className="staff-login-modal"
-            aria-labelledby={ids.title}
-            onCancel={(e) => {
-              e.preventDefault();
-              close();
-            }}
+            title={step === 'login' ? 'Mitarbeiter-Login' : 'Bereich wählen'}
+            onClose={onClose}
           >
-            <div className="staff-login-modal__head">
-              <h2 id={ids.title}>{step === 'login' ? 'Mitarbeiter-Login' : 'Bereich wählen'}</h2>
-              <button type="button" className="staff-login-modal__close" onClick={close} aria-label="Schließen">
-                ×
-              </button>
-            </div>
             {step === 'login' ? (
               <form onSubmit={submit} noValidate>
                 <label htmlFor={ids.user}>Benutzername</label>
@@ -106,7 +91,7 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
                   required
                 />
                 {error && (
-                  <p id={ids.error} className="staff-login-modal__error" role="alert">
+                  <p id={ids.error} className="staff-error-box" role="alert">
                     {error}
                   </p>
                 )}
@@ -129,7 +114,7 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
                 </a>
               </div>
             )}
-          </dialog>,
+          </Dialog>,
           document.body,
         )
       }

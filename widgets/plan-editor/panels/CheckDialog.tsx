@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { PlanCheckResponse } from '../../../src/domain/plan/requests';
 import { formatSize } from '../../../src/domain/plan/size';
+import { Dialog } from '../../shared/Dialog';
 import { Icon } from '../icons';
-import { Modal } from './Modal';
 
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('de-DE', {
@@ -31,10 +32,12 @@ export function CheckDialog(props: {
       ? 'Tischplan live schalten?'
       : 'Tischplan ist gültig';
   return (
-    <Modal
+    <Dialog
+      closeButton={false}
+      closeOnBackdrop
       title={title}
       wide
-      onCancel={props.onCancel}
+      onClose={props.onCancel}
       actions={
         <>
           <button type="button" className="pe-button" onClick={props.onCancel}>
@@ -53,29 +56,13 @@ export function CheckDialog(props: {
         {props.check.tableCount} Tische · Größe {formatSize(props.check.sizeBytes)} von höchstens 0,95 MB
       </p>
       {blocked && (
-        <>
-          <p className="pe-inline-error">Validierungsfehler – so kann der Plan nicht live geschaltet werden:</p>
-          <ul className="pe-issues">
-            {errors.map((m) => (
-              <li key={m} className="pe-issue-error">
-                <Icon name="error" size={16} /> {m}
-              </li>
-            ))}
-          </ul>
-        </>
+        <Issues
+          kind="error"
+          intro={<p className="pe-inline-error">Validierungsfehler – so kann der Plan nicht live geschaltet werden:</p>}
+          items={errors}
+        />
       )}
-      {warnings.length > 0 && (
-        <>
-          <p>Warnungen (bitte bestätigen):</p>
-          <ul className="pe-issues">
-            {warnings.map((m) => (
-              <li key={m} className="pe-issue-warning">
-                <Icon name="warning" size={16} /> {m}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {warnings.length > 0 && <Issues kind="warning" intro={<p>Warnungen (bitte bestätigen):</p>} items={warnings} />}
       {affected.length > 0 && (
         <>
           <p>
@@ -111,6 +98,21 @@ export function CheckDialog(props: {
       {!blocked && !needsConfirm && props.mode === 'deploy' && (
         <p>Der Plan ist gültig. Gäste sehen ihn sofort unter /reservierung.</p>
       )}
-    </Modal>
+    </Dialog>
+  );
+}
+
+function Issues({ kind, intro, items }: { kind: 'error' | 'warning'; intro: ReactNode; items: string[] }) {
+  return (
+    <>
+      {intro}
+      <ul className="pe-issues">
+        {items.map((m) => (
+          <li key={m} className={`pe-issue-${kind}`}>
+            <Icon name={kind} size={16} /> {m}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -24,22 +24,19 @@ export function PlanSummary(props: {
           <TextField label="Name" value={props.plan.areas[props.area]?.name ?? ''} onChange={props.onRename} />
         </div>
         <dl className="pe-stats">
-          <div>
-            <dt>Tische hier</dt>
-            <dd>{here.length}</dd>
-          </div>
-          <div>
-            <dt>Plätze hier</dt>
-            <dd>{seats(here)}</dd>
-          </div>
-          <div>
-            <dt>Tische gesamt</dt>
-            <dd>{tables.length}</dd>
-          </div>
-          <div>
-            <dt>Plätze gesamt</dt>
-            <dd>{seats(tables)}</dd>
-          </div>
+          {(
+            [
+              ['Tische hier', here.length],
+              ['Plätze hier', seats(here)],
+              ['Tische gesamt', tables.length],
+              ['Plätze gesamt', seats(tables)],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
       <section className="pe-section" aria-labelledby="pe-check-title">

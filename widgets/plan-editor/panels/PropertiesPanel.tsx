@@ -21,7 +21,43 @@ interface Props {
   onReplaceImage: () => void;
 }
 
-const big = 5000;
+const anywhere = { min: -5000, max: 5000 };
+const size = { min: minElementSize, max: anywhere.max };
+
+/** A number field: label, the element's field, its value, its range and an optional unit. */
+type NumberSpec = [label: string, field: string, value: number, range: { min: number; max: number }, unit?: string];
+
+/** Position, size and rotation; a line by its two end points. */
+const geometry = (e: PlanElement): NumberSpec[] => [
+  ...(e.type === 'line'
+    ? ([
+        ['Start X', 'x1', e.x1, anywhere],
+        ['Start Y', 'y1', e.y1, anywhere],
+        ['Ende X', 'x2', e.x2, anywhere],
+        ['Ende Y', 'y2', e.y2, anywhere],
+      ] as NumberSpec[])
+    : ([
+        ['X', 'x', e.x, anywhere],
+        ['Y', 'y', e.y, anywhere],
+        ['Breite', 'width', e.width, size],
+        ['Höhe', 'height', e.height, size],
+      ] as NumberSpec[])),
+  ['Drehung', 'rotation', e.rotation, { min: 0, max: 360 }, '°'],
+];
+
+function NumberFields({ specs, onPatch }: { specs: NumberSpec[]; onPatch: Patch }) {
+  return specs.map(([label, field, value, range, unit]) => (
+    <NumberField
+      key={field}
+      label={label}
+      unit={unit}
+      value={value}
+      min={range.min}
+      max={range.max}
+      onChange={(v) => onPatch(field, v)}
+    />
+  ));
+}
 
 /** Properties of the one selected element; every edit is one pure plan operation. */
 export function PropertiesPanel({ element: e, problems, onPatch, onReplaceImage }: Props) {
@@ -37,41 +73,7 @@ export function PropertiesPanel({ element: e, problems, onPatch, onReplaceImage 
       ))}
       <div className="pe-fields">
         <TypeFields element={e} onPatch={onPatch} onReplaceImage={onReplaceImage} />
-        {e.type === 'line' ? (
-          <>
-            <NumberField label="Start X" value={e.x1} min={-big} max={big} onChange={(v) => onPatch('x1', v)} />
-            <NumberField label="Start Y" value={e.y1} min={-big} max={big} onChange={(v) => onPatch('y1', v)} />
-            <NumberField label="Ende X" value={e.x2} min={-big} max={big} onChange={(v) => onPatch('x2', v)} />
-            <NumberField label="Ende Y" value={e.y2} min={-big} max={big} onChange={(v) => onPatch('y2', v)} />
-          </>
-        ) : (
-          <>
-            <NumberField label="X" value={e.x} min={-big} max={big} onChange={(v) => onPatch('x', v)} />
-            <NumberField label="Y" value={e.y} min={-big} max={big} onChange={(v) => onPatch('y', v)} />
-            <NumberField
-              label="Breite"
-              value={e.width}
-              min={minElementSize}
-              max={big}
-              onChange={(v) => onPatch('width', v)}
-            />
-            <NumberField
-              label="Höhe"
-              value={e.height}
-              min={minElementSize}
-              max={big}
-              onChange={(v) => onPatch('height', v)}
-            />
-          </>
-        )}
-        <NumberField
-          label="Drehung"
-          unit="°"
-          value={e.rotation}
-          min={0}
-          max={360}
-          onChange={(v) => onPatch('rotation', v)}
-        />
+        <NumberFields specs={geometry(e)} onPatch={onPatch} />
       </div>
     </section>
   );
@@ -90,14 +92,12 @@ function TypeFields({
     case 'table':
       return (
         <>
-          <NumberField label="Tischnummer" value={e.id} min={1} max={999} onChange={(v) => onPatch('id', v)} />
-          <NumberField
-            label="Kapazität"
-            unit="P."
-            value={e.capacity}
-            min={capacityRange.min}
-            max={capacityRange.max}
-            onChange={(v) => onPatch('capacity', v)}
+          <NumberFields
+            specs={[
+              ['Tischnummer', 'id', e.id, { min: 1, max: 999 }],
+              ['Kapazität', 'capacity', e.capacity, capacityRange, 'P.'],
+            ]}
+            onPatch={onPatch}
           />
           <SelectField
             label="Form"
@@ -121,26 +121,14 @@ function TypeFields({
         <>
           <ColorField label="Füllung" value={e.color} onChange={(v) => onPatch('color', v)} />
           <ColorField label="Rahmen" value={e.strokeColor} onChange={(v) => onPatch('strokeColor', v)} />
-          <NumberField
-            label="Rahmenbreite"
-            value={e.strokeWidth}
-            min={shapeStrokeWidth.min}
-            max={shapeStrokeWidth.max}
-            onChange={(v) => onPatch('strokeWidth', v)}
-          />
+          <NumberFields specs={[['Rahmenbreite', 'strokeWidth', e.strokeWidth, shapeStrokeWidth]]} onPatch={onPatch} />
         </>
       );
     case 'line':
       return (
         <>
           <ColorField label="Farbe" value={e.strokeColor} onChange={(v) => onPatch('strokeColor', v)} />
-          <NumberField
-            label="Linienbreite"
-            value={e.strokeWidth}
-            min={lineStrokeWidth.min}
-            max={lineStrokeWidth.max}
-            onChange={(v) => onPatch('strokeWidth', v)}
-          />
+          <NumberFields specs={[['Linienbreite', 'strokeWidth', e.strokeWidth, lineStrokeWidth]]} onPatch={onPatch} />
         </>
       );
     case 'image':
@@ -160,13 +148,7 @@ function TypeFields({
       return (
         <>
           <TextField label="Text" multiline value={e.text} onChange={(v) => onPatch('text', v)} />
-          <NumberField
-            label="Schriftgröße"
-            value={e.fontSize}
-            min={fontSizeRange.min}
-            max={fontSizeRange.max}
-            onChange={(v) => onPatch('fontSize', v)}
-          />
+          <NumberFields specs={[['Schriftgröße', 'fontSize', e.fontSize, fontSizeRange]]} onPatch={onPatch} />
           <ColorField label="Textfarbe" value={e.color} onChange={(v) => onPatch('color', v)} />
           <CheckboxField label="Hintergrund" checked={e.hasBackground} onChange={(v) => onPatch('hasBackground', v)} />
           {e.hasBackground && (

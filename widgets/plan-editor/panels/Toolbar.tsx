@@ -36,6 +36,15 @@ function ToolButton(props: {
   );
 }
 
+/** The commands on the selection: icon, label, shortcut, command. */
+const arrange: [IconName, string, string | undefined, Command][] = [
+  ['duplicate', 'Duplizieren', 'Strg+D', { kind: 'duplicate' }],
+  ['rotate', 'Um 15° drehen', ']', { kind: 'rotate', degrees: 15 }],
+  ['front', 'Nach vorne', undefined, { kind: 'front' }],
+  ['back', 'Nach hinten', undefined, { kind: 'back' }],
+  ['trash', 'Löschen', 'Entf', { kind: 'delete' }],
+];
+
 /** The floating toolbar over the canvas: tools, history, arrange, snapping. */
 export function Toolbar({ tool, snap, canUndo, canRedo, hasSelection, onTool, onCommand, onSnap }: Props) {
   return (
@@ -70,39 +79,16 @@ export function Toolbar({ tool, snap, canUndo, canRedo, hasSelection, onTool, on
         onClick={() => onCommand({ kind: 'redo' })}
       />
       <span className="pe-separator" />
-      <ToolButton
-        icon="duplicate"
-        label="Duplizieren"
-        keys="Strg+D"
-        disabled={!hasSelection}
-        onClick={() => onCommand({ kind: 'duplicate' })}
-      />
-      <ToolButton
-        icon="rotate"
-        label="Um 15° drehen"
-        keys="]"
-        disabled={!hasSelection}
-        onClick={() => onCommand({ kind: 'rotate', degrees: 15 })}
-      />
-      <ToolButton
-        icon="front"
-        label="Nach vorne"
-        disabled={!hasSelection}
-        onClick={() => onCommand({ kind: 'front' })}
-      />
-      <ToolButton
-        icon="back"
-        label="Nach hinten"
-        disabled={!hasSelection}
-        onClick={() => onCommand({ kind: 'back' })}
-      />
-      <ToolButton
-        icon="trash"
-        label="Löschen"
-        keys="Entf"
-        disabled={!hasSelection}
-        onClick={() => onCommand({ kind: 'delete' })}
-      />
+      {arrange.map(([icon, label, keys, command]) => (
+        <ToolButton
+          key={label}
+          icon={icon}
+          label={label}
+          keys={keys}
+          disabled={!hasSelection}
+          onClick={() => onCommand(command)}
+        />
+      ))}
       <span className="pe-separator" />
       <ToolButton icon="magnet" label="Am Raster ausrichten" keys="G" pressed={snap} onClick={() => onSnap(!snap)} />
     </div>

@@ -10,7 +10,7 @@ import { Ellipse, Group, Image, Layer, Line, Rect, Stage, Text } from 'react-kon
 import type { PlanConfig, PlanElement, TableElement } from '../../src/domain/plan/schema';
 import { isClickable, stateColors, type TableState } from './table-states';
 
-export interface PlanCanvasProps {
+export interface BookingPlanProps {
   elements: readonly PlanElement[];
   settings: PlanConfig['settings'];
   stateOf: (tableId: number) => TableState;
@@ -21,7 +21,7 @@ export interface PlanCanvasProps {
 const touchPadding = 8;
 
 /** The deployed plan of one area, scaled to the width of its container (react-konva). */
-export default function PlanCanvas({ elements, settings, stateOf, onTableClick }: PlanCanvasProps) {
+export default function BookingPlan({ elements, settings, stateOf, onTableClick }: BookingPlanProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
