@@ -36,7 +36,7 @@ export default defineConfig({
   // Pages are small: inlined CSS (hashed into the CSP) saves render-blocking requests on phones.
   build: { inlineStylesheets: 'always' },
   // The adapter streams request bodies to the API, which refuses too large ones itself with 413
-  // (src/server/http-limits.ts: at most 2 MB, the plan routes). This cap only backs it up, so it
+  // (src/server/http/body-limits.ts: at most 2 MB, the plan routes). This cap only backs it up, so it
   // lies above: a chunked body cut off here first would end as a 500 instead of the API's 413.
   adapter: node({ mode: 'standalone', bodySizeLimit: 3 * 1024 * 1024 }),
   integrations: [

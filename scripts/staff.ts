@@ -13,7 +13,7 @@ import { isValidEmail, isValidUsername, parseIdentifier } from '../src/domain/st
 import { newPassword } from '../src/domain/staff/login';
 import { type StaffRole, staffRoles } from '../src/domain/staff/session';
 import { generatePassword, hashPassword } from '../src/server/auth/password';
-import { findAccount, insertAccount, setPassword } from '../src/server/auth/repository';
+import { findAccount, insertAccount, setPassword } from '../src/server/auth/queries';
 import { readMigrations } from '../src/server/db/file-migrations';
 import { migrate } from '../src/server/db/migrate';
 import { openConfigured } from '../src/server/db/open';

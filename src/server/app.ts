@@ -1,53 +1,46 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { resolveClientIp } from './client-ip';
+import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './booking/routes';
+import { contactRoutes } from './contact/routes';
 import type { ApiDeps } from './deps';
 import { ApiError, notFoundError, unexpectedError } from './errors';
-import type { AppEnv } from './hono-env';
-import { bodyLimits } from './http-limits';
+import { healthRoutes } from './health/routes';
+import { bodyLimits } from './http/body-limits';
+import { resolveClientIpOnce } from './http/client-ip';
+import type { AppEnv } from './http/env';
+import { staffApp } from './http/staff';
 import { errorSummary } from './log-error';
+import { orderRoutes } from './orders/routes';
+import { adminPlanRoutes } from './plan/admin-routes';
+import { planRoutes } from './plan/routes';
 import { challengeRoutes } from './proof-of-work/routes';
-import { adminClosedDateRoutes } from './routes/admin-closed-dates';
-import { adminPlanRoutes } from './routes/admin-plan';
-import { adminReservationRoutes } from './routes/admin-reservations';
-import { adminSettingsRoutes } from './routes/admin-settings';
-import { authRoutes } from './routes/auth';
-import { availabilityRoutes } from './routes/availability';
-import { cancellationRoutes } from './routes/cancellation';
-import { contactRoutes } from './routes/contact';
-import { healthRoutes } from './routes/health';
-import { orderRoutes } from './routes/orders';
-import { planRoutes } from './routes/plan';
-import { reservationRoutes } from './routes/reservations';
+import { settingsRoutes } from './settings/routes';
+import { staffReservationRoutes } from './staff-reservations/routes';
 
 /**
  * The whole HTTP API under `/api`, runtime-neutral (Web `Request` → `Response`). Astro's Node
- * server and the Supabase Edge Function serve this same app.
+ * server and the Supabase Edge Function serve this same app. Its routes are chained, so `Api`
+ * carries every route for a typed client (`hc<Api>`); staff routes live on the staff apps under
+ * `/api/admin` and `/api/orders`, behind `requireStaff`.
  */
 export function createApi(deps: ApiDeps) {
+  const admin = staffApp(deps)
+    .route('/plan', adminPlanRoutes(deps))
+    .route('/', settingsRoutes(deps))
+    .route('/reservations', staffReservationRoutes(deps));
   const app = new Hono<AppEnv>()
     .basePath('/api')
-    .use(async (c, next) => {
-      c.set(
-        'clientIp',
-        resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, deps.trustProxyHops ?? 0),
-      );
-      await next();
-    })
+    .use(resolveClientIpOnce(deps.trustProxyHops ?? 0))
     .use(bodyLimits())
     .route('/health', healthRoutes(deps))
     .route('/plan', planRoutes(deps))
     .route('/auth', authRoutes(deps))
-    .route('/admin/plan', adminPlanRoutes(deps))
-    .route('/orders', orderRoutes(deps))
-    .route('/admin/settings', adminSettingsRoutes(deps))
-    .route('/admin/reservations', adminReservationRoutes(deps))
-    .route('/admin/closed-dates', adminClosedDateRoutes(deps))
-    .route('/availability', availabilityRoutes(deps))
-    .route('/reservations', reservationRoutes(deps))
-    .route('/cancellation', cancellationRoutes(deps))
+    .route('/', bookingRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/challenge', challengeRoutes(deps));
+    .route('/challenge', challengeRoutes(deps))
+    .route('/admin', admin)
+    .route('/orders', staffApp(deps).route('/', orderRoutes(deps)));
 
   app.notFound((c) => c.json({ error: notFoundError }, 404));
   app.onError((error, c) => {

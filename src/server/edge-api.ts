@@ -1,8 +1,8 @@
 import { createApi } from './app';
-import { trustedProxyHops } from './client-ip';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { openPostgres } from './db/postgres';
-import type { AppBindings } from './hono-env';
+import { trustedProxyHops } from './http/client-ip';
+import type { AppBindings } from './http/env';
 import { createMailDispatcher } from './mail/dispatcher';
 import { edgeDispatch, runtimeWaitUntil } from './mail/edge-dispatch';
 import { resendMailer } from './mail/resend-mailer';

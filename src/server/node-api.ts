@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { createApi } from './app';
 import { startRetentionJob } from './booking/retention';
-import { trustedProxyHops } from './client-ip';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
 import { openDatabase } from './db/open';
+import { trustedProxyHops } from './http/client-ip';
 import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
 import { resendMailer } from './mail/resend-mailer';
 import { sinkMailer } from './mail/sink-mailer';

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../src/domain/staff/session';
 import type { Api } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
-import { insertAccount } from '../../src/server/auth/repository';
+import { insertAccount } from '../../src/server/auth/queries';
 import type { AppDatabase } from '../../src/server/db/database';
 
 /** The origin `api.request('/api/…')` requests have; state-changing staff requests must send it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
-import { planBodyLimit, publicBodyLimit, tooLargeMessage } from '../../src/server/http-limits';
+import { planBodyLimit, publicBodyLimit, tooLargeMessage } from '../../src/server/http/body-limits';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';

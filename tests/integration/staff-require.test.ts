@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireStaff, type StaffEnv } from '../../src/server/auth/require-staff';
 import { ApiError } from '../../src/server/errors';
+import { requireStaff, type StaffEnv } from '../../src/server/http/staff';
 import { asRole } from '../../src/server/request-db';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';

@@ -3,7 +3,7 @@ import { isValidEmail } from '../../domain/staff/identifier';
 import { newPassword } from '../../domain/staff/login';
 import type { AppDatabase } from '../db/database';
 import { generatePassword, hashPassword } from './password';
-import { hasAdmin, insertAccount } from './repository';
+import { hasAdmin, insertAccount } from './queries';
 
 export interface FirstAdminEnv {
   ADMIN_EMAIL?: string | undefined;

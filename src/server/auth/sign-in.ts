@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { addressKey } from '../limits/address-key';
 import { type Counted, forget, hit, peek } from '../limits/counter';
 import { dummyHash, verifyPassword } from './password';
-import { createSession, deleteExpiredSessions, findAccount } from './repository';
+import { createSession, deleteExpiredSessions, findAccount } from './queries';
 import { hashSessionToken, newSessionToken } from './token';
 
 export interface SignedIn {

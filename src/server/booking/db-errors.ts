@@ -1,3 +1,7 @@
+import { messages } from '../../domain/booking/messages';
+import type { BookingRequest } from '../../domain/booking/schemas';
+import { ApiError } from '../errors';
+
 /** What both drivers (postgres.js, PGlite) tell about a failed statement. */
 export interface DbErrorInfo {
   code: string | undefined;
@@ -21,4 +25,50 @@ export function dbErrorInfo(error: unknown): DbErrorInfo {
     detail: text(e.detail),
     constraint: text(e.constraint) ?? text(e.constraint_name),
   };
+}
+
+/**
+ * The rules `private.book_table()` checks again (SQLSTATE 22023/23514, the rule's name as the
+ * message, see the booking migrations): the field it concerns and the German message.
+ */
+const ruleRefusals: Record<string, { field: string; text: (detail: string | undefined) => string }> = {
+  'closed-day': { field: 'date', text: () => messages.dayClosed },
+  'unknown-table': { field: 'tableId', text: () => messages.tableUnknown },
+  'guest-count': { field: 'guestCount', text: () => messages.bookingFailed },
+  'invalid-time': { field: 'startTime', text: () => messages.invalidTime },
+  'start-past': { field: 'startTime', text: () => messages.startPast },
+  'email-limit': { field: 'customerEmail', text: () => messages.emailLimit },
+  'beyond-horizon': { field: 'date', text: (detail) => messages.beyondHorizon(Number(detail)) },
+};
+
+/**
+ * The database's own refusals of a booking (a rule changed meanwhile, a concurrent booking won) as
+ * German API errors; anything else is returned as it is.
+ */
+export function bookingRefusal(error: unknown, input: BookingRequest): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, message, detail, constraint } = dbErrorInfo(error);
+  if (code === '23P01' || constraint === 'reservations_no_double_booking') {
+    const taken = parseTaken(detail);
+    const time = taken ? `${taken.start} bis ${taken.end}` : input.startTime;
+    return new ApiError(409, messages.tableTaken(input.tableId, time));
+  }
+  if (code === '22023' || code === '23514') {
+    const rule = ruleRefusals[message];
+    const field = rule?.field ?? 'form';
+    const text = rule?.text(detail) ?? messages.bookingFailed;
+    return new ApiError(422, text, { [field]: text });
+  }
+  return error;
+}
+
+function parseTaken(detail: string | undefined): { start: string; end: string } | undefined {
+  try {
+    const parsed = JSON.parse(detail ?? '') as { start?: unknown; end?: unknown };
+    return typeof parsed.start === 'string' && typeof parsed.end === 'string'
+      ? { start: parsed.start, end: parsed.end }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@ import { berlinDay, toBerlinIso } from '../../domain/calendar';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { anonymous, asRole } from '../request-db';
-import { dbErrorInfo } from './db-errors';
+import { bookingRefusal } from './db-errors';
 import {
   blockedRanges,
   cancelByGuest,
@@ -17,7 +17,7 @@ import {
   insertReservation,
   loadRules,
   type StoredReservation,
-} from './repository';
+} from './queries';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox'>;
 
@@ -67,46 +67,10 @@ export async function bookTable(deps: Deps, input: BookingRequest): Promise<Rese
       return insertReservation(tx, input);
     });
   } catch (error) {
-    throw asApiError(error, input);
+    throw bookingRefusal(error, input);
   }
   deps.outbox?.kick();
   return view(stored);
-}
-
-/** The database's own refusals (a rule changed meanwhile, a concurrent booking won) in German. */
-function asApiError(error: unknown, input: BookingRequest): unknown {
-  if (error instanceof ApiError) return error;
-  const { code, message, detail, constraint } = dbErrorInfo(error);
-  if (code === '23P01' || constraint === 'reservations_no_double_booking') {
-    const taken = parseTaken(detail);
-    const time = taken ? `${taken.start} bis ${taken.end}` : input.startTime;
-    return new ApiError(409, messages.tableTaken(input.tableId, time));
-  }
-  if (code === '22023' || code === '23514') {
-    const field: Record<string, [string, string]> = {
-      'closed-day': ['date', messages.dayClosed],
-      'unknown-table': ['tableId', messages.tableUnknown],
-      'guest-count': ['guestCount', messages.bookingFailed],
-      'invalid-time': ['startTime', messages.invalidTime],
-      'start-past': ['startTime', messages.startPast],
-      'email-limit': ['customerEmail', messages.emailLimit],
-      'beyond-horizon': ['date', messages.beyondHorizon(Number(detail))],
-    };
-    const [key, text] = field[message] ?? ['form', messages.bookingFailed];
-    return new ApiError(422, text, { [key]: text });
-  }
-  return error;
-}
-
-function parseTaken(detail: string | undefined): { start: string; end: string } | undefined {
-  try {
-    const parsed = JSON.parse(detail ?? '') as { start?: unknown; end?: unknown };
-    return typeof parsed.start === 'string' && typeof parsed.end === 'string'
-      ? { start: parsed.start, end: parsed.end }
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function view(r: StoredReservation): ReservationView {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDatabase } from '../db/database';
 import { ApiError } from '../errors';
-import { type AppEnv, clientIp } from '../hono-env';
+import { type AppEnv, clientIp } from '../http/env';
 import { addressKey } from './address-key';
 import { hit } from './counter';
 

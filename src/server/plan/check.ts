@@ -4,7 +4,7 @@ import { type PlanConfig, planTables } from '../../domain/plan/schema';
 import { planBytes } from '../../domain/plan/size';
 import { validatePlan } from '../../domain/plan/validation';
 import type { Tx } from '../request-db';
-import { futureReservations } from './future-reservations';
+import { futureReservations } from './queries';
 
 /** Validation of spec §5 plus the reservations from `now` on that the plan would leave without a fitting table. */
 export async function checkPlan(tx: Tx, config: PlanConfig, now: Date): Promise<PlanCheckResponse> {

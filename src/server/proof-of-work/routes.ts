@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { proofLevel } from '../../domain/proof-of-work';
+import { bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
-import type { AppEnv } from '../hono-env';
+import type { AppEnv } from '../http/env';
+import { noStore } from '../http/no-store';
 import { total } from '../limits/counter';
-import { bookingLimit } from '../routes/reservations';
 import { defaultProofOfWorkCost, newChallenge } from './proof-of-work';
 
 /** The guest forms whose attempts make the next proof dearer. */
@@ -14,12 +15,11 @@ const guestForms = ['booking', 'contact'] as const;
  * more the busier the forms were in the last 10 minutes.
  */
 export function challengeRoutes(deps: ApiDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', noStore, async (c) => {
     const now = deps.now();
     // An address counts up to its own limit: one address being refused makes no one else's proof dearer.
     const busy = await total(deps.db, guestForms, bookingLimit.windowMs, now, bookingLimit.limit);
     const level = proofLevel(busy);
-    c.header('Cache-Control', 'no-store');
     return c.json(await newChallenge(deps.db, now, deps.proofOfWork ?? defaultProofOfWorkCost, level));
   });
 }

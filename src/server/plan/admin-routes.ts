@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
@@ -15,12 +14,13 @@ import {
 } from '../../domain/plan/requests';
 import { planSizeError } from '../../domain/plan/size';
 import { validationErrorMessage } from '../../domain/plan/validation';
-import { requireStaff, type StaffEnv } from '../auth/require-staff';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import { checkPlan } from '../plan/check';
-import { deployPlan, readPlans, saveDraft } from '../plan/repository';
+import type { StaffEnv } from '../http/staff';
+import { validate } from '../http/validate';
 import { asRole } from '../request-db';
+import { checkPlan } from './check';
+import { deployPlan, readPlans, saveDraft } from './queries';
 
 /** A JSON body may carry a plan of up to 0.95 MB, plus its envelope and escaping. */
 const planBody = bodyLimit({
@@ -32,23 +32,20 @@ const planBody = bodyLimit({
 
 /** The first schema problem of a body as a German 422 answer. */
 function json<T extends ZodType>(schema: T) {
-  return zValidator('json', schema, (result) => {
-    if (result.success) return;
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-    throw new ApiError(422, `Ungültiger Tischplan${where}.`);
+  return validate('json', schema, (issues) => {
+    const where = issues[0]?.path.length ? ` (${issues[0].path.join('.')})` : '';
+    return new ApiError(422, `Ungültiger Tischplan${where}.`);
   });
 }
 
 /**
- * Staff-only plan API under `/api/admin/plan`: `GET /` (draft or deployed), `PUT /draft`,
+ * Staff-only plan API under `/api/admin/plan` (mounted on the staff app): `GET /` (draft or deployed), `PUT /draft`,
  * `POST /validate`, `POST /deploy` (`confirm: true` after warnings or affected reservations were
  * shown), `GET /export?source=deployed|draft` (the backup file).
  */
 export function adminPlanRoutes(deps: ApiDeps) {
   const { db } = deps;
   return new Hono<StaffEnv>()
-    .use('*', requireStaff(deps))
     .get('/', async (c) => {
       const { draft, deployed, lastDeployedAt } = await asRole(db, c.get('who'), readPlans);
       const current = draft ?? deployed;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 /** Largest JSON body of the public and most staff routes: a booking or a message is far smaller. */
 export const publicBodyLimit = 16 * 1024;

@@ -1,3 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env';
+
 /**
  * The guest's address for rate limits and sign-in throttling.
  *
@@ -27,4 +30,12 @@ export function trustedProxyHops(value: string | undefined, fallback: number): n
   if (!Number.isInteger(hops) || hops < 0)
     throw new Error(`TRUST_PROXY_HOPS must be a whole number ≥ 0, not "${value}"`);
   return hops;
+}
+
+/** Resolves the request's client address once, for every later `clientIp(c)`. */
+export function resolveClientIpOnce(trustedHops: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('clientIp', resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, trustedHops));
+    await next();
+  };
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,13 +24,28 @@ export function sameOriginJson(siteUrl: string, trustProxyHops = 0): MiddlewareH
     if (!origin || !allowed.has(origin)) {
       throw new ApiError(403, 'Anfrage von fremder Herkunft abgelehnt.');
     }
-    const hasBody = c.req.raw.body !== null;
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (hasBody && type !== 'application/json') {
+    if (c.req.raw.body !== null && !declaresJson(c)) {
       throw new ApiError(415, 'Nur JSON-Anfragen werden angenommen.');
     }
     return next();
   };
+}
+
+/** Accepts only `application/json` bodies that parse: 415 or 400 with `message` otherwise (the guest forms). */
+export function jsonBody(message: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!declaresJson(c)) throw new ApiError(415, message);
+    try {
+      await c.req.json();
+    } catch {
+      throw new ApiError(400, message);
+    }
+    await next();
+  };
+}
+
+function declaresJson(c: Context): boolean {
+  return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 function safeOrigin(url: string): string | undefined {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { StaffEnv } from './auth/require-staff';
-import type { AppDatabase } from './db/database';
+import type { AppDatabase } from '../db/database';
+import type { StaffEnv } from '../http/staff';
 
 type Listener = (payload: string) => void;
 
@@ -76,12 +76,11 @@ export const sessionEndedChannel = 'staff_session_ended';
  * A Server-Sent-Events response: `ready` once listening, then `change` per notification; a comment
  * line keeps proxies from closing an idle stream. It ends with its staff session: at once when the
  * session is deleted, and when it expires. Clients re-fetch through the normal API on `change`, so
- * the stream itself carries no personal data.
+ * the stream itself carries no personal data. Served only behind `requireStaff`, which marks it `no-store`.
  */
-export function liveStream(c: Context, options: LiveStreamOptions) {
+function liveStream(c: Context, options: LiveStreamOptions) {
   const { db, channel, toEvent = (p) => p, sessionId, sessionEndsAt, sessionExists, now } = options;
   const keepAliveMs = options.keepAliveMs ?? 20_000;
-  c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     const queue: string[] = [];

@@ -1,14 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { loginMessages } from '../../domain/staff/messages';
 import { isSessionLive, type StaffIdentity } from '../../domain/staff/session';
+import { readSessionCookie } from '../auth/cookie';
+import { findSession } from '../auth/queries';
+import { hashSessionToken, looksLikeSessionToken } from '../auth/token';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { AppEnv } from '../hono-env';
 import type { RequestRole } from '../request-db';
-import { readSessionCookie } from './cookie';
-import { findSession } from './repository';
-import { sameOriginJson } from './same-origin';
-import { hashSessionToken, looksLikeSessionToken } from './token';
+import type { AppEnv } from './env';
+import { sameOriginJson } from './guards';
+import { noStore } from './no-store';
 
 /** Variables `requireStaff` sets for the handlers after it. */
 export type StaffVariables = {
@@ -20,6 +21,8 @@ export type StaffVariables = {
 };
 
 export type StaffEnv = AppEnv & { Variables: StaffVariables };
+
+type StaffDeps = Pick<ApiDeps, 'db' | 'now' | 'siteUrl' | 'trustProxyHops'>;
 
 /** Claims the database sees for a staff request (`request.jwt.claims`, read by `public.is_staff()`). */
 export function staffClaims(staff: StaffIdentity, sessionId: string) {
@@ -40,11 +43,10 @@ export async function currentSession(deps: Pick<ApiDeps, 'db' | 'now'>, token: s
 /**
  * Guards every staff endpoint: state-changing requests must come from this site as JSON (403/415),
  * and without a live session the answer is 401 `{ error }`. Otherwise sets `who` (run queries with
- * `asRole(db, c.get('who'), …)`, so row-level security sees a staff member) and `staff`.
+ * `asRole(db, c.get('who'), …)`, so row-level security sees a staff member) and `staff`, and the
+ * answer is `no-store`.
  */
-export function requireStaff(
-  deps: Pick<ApiDeps, 'db' | 'now' | 'siteUrl' | 'trustProxyHops'>,
-): MiddlewareHandler<StaffEnv> {
+export function requireStaff(deps: StaffDeps): MiddlewareHandler<StaffEnv> {
   const origin = sameOriginJson(deps.siteUrl, deps.trustProxyHops);
   return async (c, next) =>
     origin(c, async () => {
@@ -53,7 +55,14 @@ export function requireStaff(
       c.set('who', { role: 'authenticated', claims: staffClaims(session.staff, session.id) });
       c.set('staff', session.staff);
       c.set('sessionExpiresAt', session.expiresAt);
-      c.header('Cache-Control', 'no-store');
-      await next();
+      await noStore(c, next);
     });
+}
+
+/**
+ * A sub-app whose every route is staff only: mount the staff features on it (see app.ts), so the
+ * guard is applied in one place.
+ */
+export function staffApp(deps: StaffDeps) {
+  return new Hono<StaffEnv>().use(requireStaff(deps));
 }

@@ -8,7 +8,7 @@ export interface AppBindings {
 
 export type AppEnv = { Bindings: AppBindings; Variables: { clientIp: string } };
 
-/** The guest's IP address for rate limits, as the app resolved it for this request (see client-ip.ts). */
+/** The guest's IP address for rate limits, as the app resolved it for this request (see `resolveClientIpOnce`). */
 export function clientIp(c: Context<AppEnv>): string {
   return c.get('clientIp');
 }

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { loginRequest } from '../../domain/staff/login';
+import { loginMessages } from '../../domain/staff/messages';
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../errors';
+import { type AppEnv, clientIp } from '../http/env';
+import { sameOriginJson } from '../http/guards';
+import { noStore } from '../http/no-store';
+import { currentSession } from '../http/staff';
+import { validate } from '../http/validate';
+import { errorSummary } from '../log-error';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
+import { deleteSession } from './queries';
+import { signIn } from './sign-in';
+import { hashSessionToken, looksLikeSessionToken } from './token';
+
+/**
+ * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie;
+ * `POST /api/auth/logout` ends the session; `GET /api/auth/session` → `{ staff, expiresAt }` or 401.
+ */
+export function authRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .use('*', sameOriginJson(deps.siteUrl, deps.trustProxyHops))
+    .use('*', noStore)
+    .post('/login', validate('json', loginRequest), async (c) => {
+      try {
+        const signedIn = await signIn(deps, c.req.valid('json'), clientIp(c));
+        writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
+        return c.json({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        deps.log.error('Staff sign-in failed', errorSummary(error));
+        throw new ApiError(500, loginMessages.failed);
+      }
+    })
+    .post('/logout', async (c) => {
+      const token = readSessionCookie(c);
+      if (token && looksLikeSessionToken(token)) await deleteSession(deps.db, await hashSessionToken(token));
+      clearSessionCookie(c);
+      return c.json({ ok: true });
+    })
+    .get('/session', async (c) => {
+      const session = await currentSession(deps, readSessionCookie(c));
+      if (!session) throw new ApiError(401, loginMessages.signedOut);
+      return c.json({ staff: session.staff, expiresAt: session.expiresAt.toISOString() });
+    });
+}
