@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useStaffSession } from '../staff/useStaffSession';
 import { AdminMenu } from './AdminMenu';
 import { LoginScreen } from './LoginScreen';
 import { ToastProvider } from './Toasts';
-import { useStaffSession } from './useStaffSession';
 import './admin.css';
 
 const ReservationsView = lazy(() => import('./ReservationsView'));

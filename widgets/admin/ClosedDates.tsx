@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, formatLongDate } from '../../src/domain/staff/format';
-import { ApiFailure, api } from './api';
+import { settingsText } from '../../src/domain/staff/settings';
+import { ApiFailure, client, request } from '../shared/api/client';
 import { useToast } from './Toasts';
 
 interface ClosedDate {
@@ -23,7 +24,7 @@ export function ClosedDates() {
 
   const load = useCallback(async () => {
     try {
-      setList((await api<{ closedDates: ClosedDate[] }>('/api/admin/closed-dates')).closedDates);
+      setList((await request(client.api.admin['closed-dates'].$get())).closedDates);
     } catch {
       setList([]);
     }
@@ -39,24 +40,24 @@ export function ClosedDates() {
       return;
     }
     try {
-      await api('/api/admin/closed-dates', { method: 'POST', body: { date, reason } });
+      await request(client.api.admin['closed-dates'].$post({ json: { date, reason } }));
       setDate('');
       setReason('');
       setError('');
       toast('success', `${formatLongDate(date)} ist jetzt geschlossen.`);
       await load();
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : 'Fehler beim Speichern der Einstellungen');
+      setError(e instanceof ApiFailure ? e.messageOr(settingsText.saveFailed) : settingsText.saveFailed);
     }
   }
 
   async function remove(day: string) {
     try {
-      await api(`/api/admin/closed-dates/${day}`, { method: 'DELETE' });
+      await request(client.api.admin['closed-dates'][':date'].$delete({ param: { date: day } }));
       toast('success', `${formatLongDate(day)} ist wieder geöffnet.`);
       await load();
     } catch {
-      toast('error', 'Fehler beim Speichern der Einstellungen');
+      toast('error', settingsText.saveFailed);
     }
   }
 

@@ -6,7 +6,7 @@ import {
   settingsFieldErrors,
   settingsText,
 } from '../../src/domain/staff/settings';
-import { ApiFailure, api } from './api';
+import { ApiFailure, client, request } from '../shared/api/client';
 import { ClosedDates } from './ClosedDates';
 import { Modal } from './Modal';
 import { useToast } from './Toasts';
@@ -35,7 +35,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const baseId = useId();
 
   useEffect(() => {
-    api<{ settings: BusinessSettings }>('/api/admin/settings')
+    request(client.api.admin.settings.$get())
       .then(({ settings }) =>
         setForm(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])) as Form),
       )
@@ -52,7 +52,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     }
     setSaving(true);
     try {
-      await api('/api/admin/settings', { method: 'PUT', body: parsed.data });
+      await request(client.api.admin.settings.$put({ json: parsed.data }));
       toast('success', settingsText.saved);
       onClose();
     } catch (e) {

@@ -4,10 +4,10 @@ import { lastBookableDay, nextBookableWeekday } from '../../src/domain/booking/b
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
 import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
-import { fetchAvailability, fetchPlan, postBooking } from './api';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
+import { fetchAvailability, fetchPlan, postBooking } from './requests';
 import { Legend, TableList } from './TableList';
 import { Toasts, useToasts } from './Toasts';
 import { areaTables, tableRange, tableState } from './table-states';

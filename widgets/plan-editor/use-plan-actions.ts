@@ -4,7 +4,7 @@ import { planMessages } from '../../src/domain/plan/messages';
 import type { PlanCheckResponse } from '../../src/domain/plan/requests';
 import { planSizeError } from '../../src/domain/plan/size';
 import { validationErrorMessage } from '../../src/domain/plan/validation';
-import { PlanApiError, planApi } from './api';
+import { ApiFailure, client, request } from '../shared/api/client';
 import type { EditorAction, EditorState } from './editor-state';
 import type { Toast } from './panels/Toasts';
 
@@ -13,8 +13,12 @@ export interface CheckState {
   check: PlanCheckResponse;
 }
 
+const planRoute = client.api.admin.plan;
+
 const detail = (error: unknown) =>
-  error instanceof PlanApiError && error.status !== 500 && error.status < 600 ? ` ${error.message}` : '';
+  error instanceof ApiFailure && error.status > 0 && error.status !== 500 && error.status < 600
+    ? ` ${error.message}`
+    : '';
 
 /** Save, validate, deploy, import and export of the editor, with the spec's messages as toasts. */
 export function usePlanActions(
@@ -31,7 +35,7 @@ export function usePlanActions(
     if (tooLarge) return toast('error', `${planMessages.saveFailed} ${tooLarge}`);
     setBusy('save');
     try {
-      const saved = await planApi.saveDraft(plan);
+      const saved = await request(planRoute.draft.$put({ json: { config: plan } }));
       dispatch({
         type: 'saved',
         plan,
@@ -49,7 +53,7 @@ export function usePlanActions(
     async (mode: CheckState['mode']) => {
       setBusy(mode === 'deploy' ? 'deploy' : 'validate');
       try {
-        const result = await planApi.validate(plan);
+        const result = await request(planRoute.validate.$post({ json: { config: plan } }));
         setCheck({ mode, check: result });
         if (result.errors.length > 0) toast('error', validationErrorMessage(result.errors));
         else if (mode === 'validate') toast('success', planMessages.valid);
@@ -72,7 +76,7 @@ export function usePlanActions(
     const confirmed = check.check.warnings.length > 0 || check.check.affected.length > 0;
     setBusy('deploy');
     try {
-      const done = await planApi.deploy(plan, confirmed);
+      const done = await request(planRoute.deploy.$post({ json: { config: plan, confirm: confirmed } }));
       dispatch({
         type: 'saved',
         plan,
@@ -81,7 +85,7 @@ export function usePlanActions(
       setCheck(undefined);
       toast('success', planMessages.deployed);
     } catch (error) {
-      if (error instanceof PlanApiError && (error.status === 409 || error.status === 422)) {
+      if (error instanceof ApiFailure && (error.status === 409 || error.status === 422)) {
         setCheck({ mode: 'deploy', check: error.body as unknown as PlanCheckResponse });
       }
       toast('error', `${planMessages.deployFailed}${detail(error)}`);
