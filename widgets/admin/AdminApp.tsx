@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ToastProvider } from '../shared/Toasts';
+import { useStaffSession } from '../staff/useStaffSession';
 import { AdminMenu } from './AdminMenu';
 import { LoginScreen } from './LoginScreen';
-import { useStaffSession } from './useStaffSession';
 import '../shared/staff-form.css';
 import './admin.css';
 

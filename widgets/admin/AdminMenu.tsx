@@ -1,4 +1,4 @@
-import type { SessionInfo } from './api';
+import type { SessionInfo } from '../staff/session';
 
 /** `/admin`: welcome, who is signed in, logout, and the two areas (spec §2 "Admin menu"). */
 export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {

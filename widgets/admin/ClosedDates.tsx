@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../src/domain/calendar';
+import { settingsText } from '../../src/domain/staff/settings';
+import { ApiFailure, client, request } from '../shared/api/client';
 import { useToast } from '../shared/Toasts';
-import { ApiFailure, api } from './api';
 
 interface ClosedDate {
   date: string;
@@ -23,7 +24,7 @@ export function ClosedDates() {
 
   const load = useCallback(async () => {
     try {
-      setList((await api<{ closedDates: ClosedDate[] }>('/api/admin/closed-dates')).closedDates);
+      setList((await request(client.api.admin['closed-dates'].$get())).closedDates);
     } catch {
       setList([]);
     }
@@ -39,24 +40,24 @@ export function ClosedDates() {
       return;
     }
     try {
-      await api('/api/admin/closed-dates', { method: 'POST', body: { date, reason } });
+      await request(client.api.admin['closed-dates'].$post({ json: { date, reason } }));
       setDate('');
       setReason('');
       setError('');
       toast('success', `${longGermanDate(date)} ist jetzt geschlossen.`);
       await load();
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : 'Fehler beim Speichern der Einstellungen');
+      setError(e instanceof ApiFailure ? e.messageOr(settingsText.saveFailed) : settingsText.saveFailed);
     }
   }
 
   async function remove(day: string) {
     try {
-      await api(`/api/admin/closed-dates/${day}`, { method: 'DELETE' });
+      await request(client.api.admin['closed-dates'][':date'].$delete({ param: { date: day } }));
       toast('success', `${longGermanDate(day)} ist wieder geöffnet.`);
       await load();
     } catch {
-      toast('error', 'Fehler beim Speichern der Einstellungen');
+      toast('error', settingsText.saveFailed);
     }
   }
 

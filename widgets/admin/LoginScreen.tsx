@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ApiFailure, auth, type SessionInfo } from './api';
+import { loginMessages } from '../../src/domain/staff/messages';
+import { ApiFailure } from '../shared/api/client';
+import { auth, type SessionInfo } from '../staff/session';
 
 /** The `/admin` login screen (spec §2 "Admin area"): user name or e-mail, password, 4-hour note. */
 export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; onSignedIn: (s: SessionInfo) => void }) {
@@ -18,7 +20,7 @@ export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; on
     try {
       onSignedIn(await auth.login(identifier, password));
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : 'Login fehlgeschlagen. Bitte versuchen Sie es erneut.');
+      setError(e instanceof ApiFailure ? e.messageOr(loginMessages.failed) : loginMessages.failed);
       setLoading(false);
     }
   }

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { addDays, berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
+import { client, request } from '../shared/api/client';
 import { useToast } from '../shared/Toasts';
-import { api, type SessionInfo } from './api';
+import type { SessionInfo } from '../staff/session';
+import { useLiveEvents } from '../staff/useLiveEvents';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
-import { useLiveEvents } from './useLiveEvents';
 import './reservations.css';
 
 const PlanEditorOverlay = lazy(() => import('../plan-editor/PlanEditorOverlay'));
@@ -43,7 +44,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
 
   const load = useCallback(async (day: string) => {
     try {
-      const body = await api<{ reservations: AdminReservation[] }>(`/api/admin/reservations?date=${day}`);
+      const body = await request(client.api.admin.reservations.$get({ query: { date: day } }));
       setList(bySlot(body.reservations));
     } catch {
       setList((current) => current ?? []);
@@ -62,12 +63,9 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
     setDialog(undefined);
     setBusy(true);
     try {
-      await api(
-        kind === 'cancel'
-          ? `/api/admin/reservations/${reservation.id}/cancel`
-          : `/api/admin/reservations/${reservation.id}`,
-        { method: kind === 'cancel' ? 'POST' : 'DELETE' },
-      );
+      const route = client.api.admin.reservations[':id'];
+      const param = { id: reservation.id };
+      await (kind === 'cancel' ? request(route.cancel.$post({ param })) : request(route.$delete({ param })));
       toast('success', kind === 'cancel' ? reservationText.cancelled : reservationText.deleted);
       await load(date);
     } catch {

@@ -6,9 +6,9 @@ import {
   settingsFieldErrors,
   settingsText,
 } from '../../src/domain/staff/settings';
+import { ApiFailure, client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
-import { ApiFailure, api } from './api';
 import { ClosedDates } from './ClosedDates';
 import { SaveButtons } from './ConfirmDialog';
 
@@ -36,7 +36,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const baseId = useId();
 
   useEffect(() => {
-    api<{ settings: BusinessSettings }>('/api/admin/settings')
+    request(client.api.admin.settings.$get())
       .then(({ settings }) =>
         setForm(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])) as Form),
       )
@@ -53,7 +53,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     }
     setSaving(true);
     try {
-      await api('/api/admin/settings', { method: 'PUT', body: parsed.data });
+      await request(client.api.admin.settings.$put({ json: parsed.data }));
       toast('success', settingsText.saved);
       onClose();
     } catch (e) {

@@ -1,8 +1,8 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { contactLocations, contactMessages, locationLabels } from '../../src/domain/contact/schema';
-import { submitContact } from '../../src/domain/contact/submit';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
+import { submitContact } from './submit';
 import '../shared/tokens.css';
 import './contact.css';
 

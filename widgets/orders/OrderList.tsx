@@ -1,13 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { shortGermanDateTime } from '../../src/domain/calendar';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
-import { api, type SessionInfo } from '../admin/api';
 import { DialogButtons, SaveButtons } from '../admin/ConfirmDialog';
-import { StaffTopBar } from '../admin/StaffTopBar';
-import { useLiveEvents } from '../admin/useLiveEvents';
-import './orders.css';
+import { client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
+import { StaffTopBar } from '../staff/StaffTopBar';
+import type { SessionInfo } from '../staff/session';
+import { useLiveEvents } from '../staff/useLiveEvents';
+import './orders.css';
 
 /**
  * The internal order list (spec §2 "Admin orders"): add form, list newest first, edit notes,
@@ -26,7 +27,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
 
   const load = useCallback(async () => {
     try {
-      setItems((await api<{ items: OrderItem[] }>('/api/orders')).items);
+      setItems((await request(client.api.orders.$get())).items);
     } catch {
       setItems((current) => current ?? []);
     }
@@ -45,7 +46,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
     }
     setBusy(true);
     try {
-      await api('/api/orders', { method: 'POST', body: parsed.data });
+      await request(client.api.orders.$post({ json: parsed.data }));
       setText('');
       setNotes('');
       setTextError('');
@@ -155,7 +156,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
                 const item = deleting;
                 setDeleting(undefined);
                 try {
-                  await api(`/api/orders/${item.id}`, { method: 'DELETE' });
+                  await request(client.api.orders[':id'].$delete({ param: { id: item.id } }));
                   await load();
                 } catch {
                   toast('error', orderMessages.deleteFailed);
@@ -180,7 +181,7 @@ function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () 
     event.preventDefault();
     setSaving(true);
     try {
-      await api(`/api/orders/${item.id}`, { method: 'PATCH', body: { notes } });
+      await request(client.api.orders[':id'].$patch({ param: { id: item.id }, json: { notes } }));
       onSaved();
     } catch {
       toast('error', orderMessages.notesFailed);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { planMessages } from '../../src/domain/plan/messages';
 import type { AdminPlanResponse } from '../../src/domain/plan/requests';
+import { ApiFailure, client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
-import { PlanApiError, planApi } from './api';
 import { PlanEditor } from './PlanEditor';
 import './plan-editor.css';
 import './canvas/canvas.css';
@@ -25,12 +25,11 @@ export default function PlanEditorOverlay({ onClose }: { onClose: () => void }) 
 
   useEffect(() => {
     let live = true;
-    planApi
-      .load()
+    request(client.api.admin.plan.$get())
       .then((plan) => live && setLoaded({ state: 'ready', plan }))
       .catch((error: unknown) => {
         if (!live) return;
-        const signIn = error instanceof PlanApiError && error.status === 401;
+        const signIn = error instanceof ApiFailure && error.status === 401;
         setLoaded({ state: 'failed', signIn, message: signIn ? planMessages.signInRequired : planMessages.loadFailed });
       });
     return () => {

@@ -4,8 +4,8 @@ import { planMessages } from '../../src/domain/plan/messages';
 import type { PlanCheckResponse } from '../../src/domain/plan/requests';
 import { planSizeError } from '../../src/domain/plan/size';
 import { validationErrorMessage } from '../../src/domain/plan/validation';
+import { ApiFailure, client, request } from '../shared/api/client';
 import type { ShowToast } from '../shared/Toasts';
-import { PlanApiError, planApi } from './api';
 import type { EditorAction, EditorState } from './editor-state';
 
 export interface CheckState {
@@ -13,8 +13,12 @@ export interface CheckState {
   check: PlanCheckResponse;
 }
 
+const planRoute = client.api.admin.plan;
+
 const detail = (error: unknown) =>
-  error instanceof PlanApiError && error.status !== 500 && error.status < 600 ? ` ${error.message}` : '';
+  error instanceof ApiFailure && error.status > 0 && error.status !== 500 && error.status < 600
+    ? ` ${error.message}`
+    : '';
 
 /** Save, validate, deploy, import and export of the editor, with the spec's messages as toasts. */
 export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorAction>, toast: ShowToast) {
@@ -27,7 +31,7 @@ export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorActi
     if (tooLarge) return toast('error', `${planMessages.saveFailed} ${tooLarge}`);
     setBusy('save');
     try {
-      const saved = await planApi.saveDraft(plan);
+      const saved = await request(planRoute.draft.$put({ json: { config: plan } }));
       dispatch({
         type: 'saved',
         plan,
@@ -45,7 +49,7 @@ export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorActi
     async (mode: CheckState['mode']) => {
       setBusy(mode === 'deploy' ? 'deploy' : 'validate');
       try {
-        const result = await planApi.validate(plan);
+        const result = await request(planRoute.validate.$post({ json: { config: plan } }));
         setCheck({ mode, check: result });
         if (result.errors.length > 0) toast('error', validationErrorMessage(result.errors));
         else if (mode === 'validate') toast('success', planMessages.valid);
@@ -68,7 +72,7 @@ export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorActi
     const confirmed = check.check.warnings.length > 0 || check.check.affected.length > 0;
     setBusy('deploy');
     try {
-      const done = await planApi.deploy(plan, confirmed);
+      const done = await request(planRoute.deploy.$post({ json: { config: plan, confirm: confirmed } }));
       dispatch({
         type: 'saved',
         plan,
@@ -77,7 +81,7 @@ export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorActi
       setCheck(undefined);
       toast('success', planMessages.deployed);
     } catch (error) {
-      if (error instanceof PlanApiError && (error.status === 409 || error.status === 422)) {
+      if (error instanceof ApiFailure && (error.status === 409 || error.status === 422)) {
         setCheck({ mode: 'deploy', check: error.body as unknown as PlanCheckResponse });
       }
       toast('error', `${planMessages.deployFailed}${detail(error)}`);

@@ -1,20 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { loginMessages } from '../../src/domain/staff/messages';
+import { ApiFailure } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
+import { auth } from '../staff/session';
 import '../shared/staff-form.css';
 import './staff-login.css';
 
 type Step = 'login' | 'choose';
-
-async function post(path: string, body: unknown) {
-  return fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 /**
  * The staff login modal of spec §2: user name and password, checked by the server; then the
@@ -33,8 +26,9 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     firstField.current?.focus();
     // Already signed in: straight to the chooser.
-    fetch('/api/auth/session', { credentials: 'same-origin' })
-      .then((res) => res.ok && setStep('choose'))
+    auth
+      .session()
+      .then(() => setStep('choose'))
       .catch(() => {});
   }, []);
 
@@ -44,16 +38,11 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
     setLoading(true);
     setError('');
     try {
-      const res = await post('/api/auth/login', { identifier: username, password });
-      if (res.ok) {
-        setPassword('');
-        setStep('choose');
-      } else {
-        const body = (await res.json().catch(() => ({}))) as { error?: string };
-        setError(body.error ?? loginMessages.failed);
-      }
-    } catch {
-      setError(loginMessages.failed);
+      await auth.login(username, password);
+      setPassword('');
+      setStep('choose');
+    } catch (e) {
+      setError(e instanceof ApiFailure ? e.messageOr(loginMessages.failed) : loginMessages.failed);
     } finally {
       setLoading(false);
     }

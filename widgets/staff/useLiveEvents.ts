@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { auth } from './api';
+import { auth } from './session';
 
 /**
  * Listens to a staff Server-Sent-Events stream and calls `onChange` with each `change` payload.

@@ -1,4 +1,4 @@
-import type { SessionInfo } from './api';
+import type { SessionInfo } from './session';
 
 /** Top bar of the staff sub-pages: back to the menu, who is signed in, logout. */
 export function StaffTopBar({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {

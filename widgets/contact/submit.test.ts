@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from './schema';
+import { contactMessages } from '../../src/domain/contact/schema';
 import { submitContact } from './submit';
 
 const request = { name: 'Anna', email: 'anna@example.org', message: 'Hallo' };

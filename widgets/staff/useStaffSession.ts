@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiFailure, auth, type SessionInfo, whenSignedOut } from './api';
+import { ApiFailure, whenSignedOut } from '../shared/api/client';
+import { auth, type SessionInfo } from './session';
 
 export type SessionState = { kind: 'loading' } | { kind: 'signedOut' } | { kind: 'signedIn'; session: SessionInfo };
 
