@@ -8,12 +8,12 @@ describe('fixed events', () => {
     expect([...dates].sort()).toEqual(dates);
   });
 
-  it('cover September 2025 to January 2026 (spec §3)', () => {
+  it('cover September 2025 to January 2026 (docs/data.md#not-in-the-database)', () => {
     expect(fixedEvents.some((e) => e.date.startsWith('2025-09'))).toBe(true);
     expect(fixedEvents.some((e) => e.date.startsWith('2026-01'))).toBe(true);
   });
 
-  it('keep Halloween on the rules of §9 (3 L for the best costume, one drink one vote)', () => {
+  it('keep Halloween on its rules (3 L for the best costume, one drink one vote)', () => {
     const halloween = fixedEvents.filter((e) => e.type === 'halloween');
     expect(halloween.length).toBeGreaterThan(0);
     for (const e of halloween) expect(e.details).toMatch(/3 Liter.*Getränk.*Stimme/);

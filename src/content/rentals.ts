@@ -12,7 +12,7 @@ import rappen5 from '../assets/art/rentals/rappen-5.svg';
 import rappen6 from '../assets/art/rentals/rappen-6.svg';
 import { type RentalOffer, rentalOffer } from './schemas';
 
-/** Rental offers per venue (spec §2 Rentals, capacities of §9). */
+/** Rental offers per venue (docs/data.md#not-in-the-database Rentals, capacities of §9). */
 export const rentals: readonly RentalOffer[] = [
   {
     venue: 'rappen',

@@ -10,7 +10,7 @@ import shannonBottle from '../assets/art/sponsors/shannon-bottle.svg';
 import shannonLogo from '../assets/art/sponsors/shannon-logo.svg';
 import { type Sponsor, sponsor } from './schemas';
 
-/** Our five partners (spec: 5-partner carousels on the Rappen and the Irish page). */
+/** Our five partners (5-partner carousels on the Rappen and the Irish page). */
 export const sponsors: readonly Sponsor[] = [
   {
     id: 'achalm',

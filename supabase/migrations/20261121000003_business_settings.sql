@@ -1,5 +1,5 @@
--- Why: the booking rules staff may change without a release (spec §3 "Business settings").
--- A single row; the check constraints repeat the bounds of the settings dialog (spec §5), so no
+-- Why: the booking rules staff may change without a release (docs/booking.md#settings-and-defaults "Business settings").
+-- A single row; the check constraints repeat the bounds of the settings dialog (docs/booking.md#settings-and-defaults), so no
 -- client can store a value the booking rules cannot handle.
 create table public.business_settings (
   id boolean primary key default true check (id),

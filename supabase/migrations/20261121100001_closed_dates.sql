@@ -1,5 +1,5 @@
 -- Why: staff close the pub on special days (holidays, private events) beyond the weekly rest days;
--- guests then see 'Restaurant geschlossen' and cannot book (spec §2 "Blocked-day overlays").
+-- guests then see 'Restaurant geschlossen' and cannot book (docs/booking.md#bookable-days "Blocked-day overlays").
 create table public.closed_dates (
   date date primary key,
   reason text check (reason is null or char_length(reason) <= 200),

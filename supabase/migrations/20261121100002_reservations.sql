@@ -1,4 +1,4 @@
--- Why: the guests' table reservations (spec §3 "Reservation"). Times are Berlin wall-clock
+-- Why: the guests' table reservations (docs/data.md#tables "Reservation"). Times are Berlin wall-clock
 -- (`date`, `start_time`, `end_time`; end 00:00 is midnight of the next day) and the instants they
 -- stand for (`starts_at`, `ends_at`); `buffer_start`/`buffer_end` are the reservation widened by
 -- the buffer time in force when it was made. The exclusion constraint blocks each active
@@ -27,7 +27,7 @@ create table public.reservations (
   cancel_token_hash bytea unique,
   constraint reservations_times_in_order
     check (starts_at < ends_at and buffer_start <= starts_at and ends_at <= buffer_end),
-  -- At least half the seats (rounded up), at most all of them (spec §5).
+  -- At least half the seats (rounded up), at most all of them (docs/booking.md#guests).
   constraint reservations_guest_bounds
     check (guest_count between (table_capacity + 1) / 2 and table_capacity),
   constraint reservations_no_double_booking

@@ -6,9 +6,9 @@
 create table public.mail_outbox (
   id uuid primary key default gen_random_uuid(),
   kind text not null check (kind in (
-    'reservation-confirmation',  -- spec §7 call 1, to the guest
-    'venue-notification',        -- spec §7 call 2, to the venue inbox and the staff address
-    'reservation-cancelled',     -- spec §7 call 4, to the guest when staff cancel
+    'reservation-confirmation',  -- docs/mails.md#call-1-confirmation-to-the-guest, to the guest
+    'venue-notification',        -- docs/mails.md#call-2-notification-to-staff, to the venue inbox and the staff address
+    'reservation-cancelled',     -- docs/mails.md#call-4-cancellation-to-the-guest, to the guest when staff cancel
     'guest-cancellation-notice'  -- to the venue when a guest cancels through the mail link
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
@@ -63,7 +63,7 @@ $$;
 
 revoke all on function public.reservation_mail_data(public.reservations) from public;
 
--- Why: when staff cancel a reservation the guest gets spec §7 call 4. Staff queue it in the
+-- Why: when staff cancel a reservation the guest gets docs/mails.md#call-4-cancellation-to-the-guest. Staff queue it in the
 -- transaction that deletes the reservation; the mail's content comes from the stored row, not
 -- from the caller. Returns the outbox id; raises when the caller is not staff or the
 -- reservation does not exist.

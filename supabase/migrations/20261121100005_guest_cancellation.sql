@@ -1,7 +1,7 @@
 -- Why: the confirmation mail carries a link with a secret; with it a guest cancels their own
 -- reservation. The link's page only shows the reservation (mail scanners open links); the
 -- button calls the second function, which deletes the reservation (as staff cancellation does,
--- spec §4) and queues a notice to the venue in the same transaction.
+-- docs/booking.md#states) and queues a notice to the venue in the same transaction.
 
 create function public.reservation_for_cancellation(p_token text)
 returns jsonb

@@ -1,5 +1,5 @@
--- Why: the internal order list staff keep (spec §3 "Order item"): things to re-order for the bar.
--- Items are never deleted, only marked deleted with a timestamp (spec §4), so nothing is lost by a
+-- Why: the internal order list staff keep (docs/data.md#tables "Order item"): things to re-order for the bar.
+-- Items are never deleted, only marked deleted with a timestamp (docs/data.md#tables), so nothing is lost by a
 -- slip of the finger. Only signed-in staff may read or change them.
 create table public.order_items (
   id uuid primary key default gen_random_uuid(),

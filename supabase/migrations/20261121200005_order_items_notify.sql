@@ -1,4 +1,4 @@
--- Why: the order list is live across open browsers (spec §7 "live subscription"): every change
+-- Why: the order list is live across open browsers (docs/data.md#live-changes "live subscription"): every change
 -- notifies channel `order_items`; the API forwards it as a Server-Sent Event and the browsers
 -- re-fetch. The payload names the row and the operation only, no content.
 create function public.notify_order_items_change()

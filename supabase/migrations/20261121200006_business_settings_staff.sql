@@ -1,4 +1,4 @@
--- Why: staff change the booking rules in the settings dialog (spec §2 "System-Einstellungen");
+-- Why: staff change the booking rules in the settings dialog (docs/booking.md#settings-and-defaults "System-Einstellungen");
 -- guests keep reading them only through booking_rules(). The single row is never inserted or
 -- deleted by the API, only updated.
 grant select, update on table public.business_settings to authenticated;

@@ -1,5 +1,5 @@
 -- Why: an open admin day view shows new, cancelled and deleted reservations without a reload
--- (spec §7 "live subscription"). Every change notifies channel `reservations` with the operation
+-- (docs/data.md#live-changes "live subscription"). Every change notifies channel `reservations` with the operation
 -- and the day only; the API forwards it as a Server-Sent Event and the view re-fetches that day.
 create function public.notify_reservations_change()
 returns trigger

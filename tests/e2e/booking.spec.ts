@@ -47,7 +47,7 @@ async function expectAxeClean(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a guest books table 5 next Friday at 20:00; the same slot again gets the spec message', async ({
+test('a guest books table 5 next Friday at 20:00; the same slot again gets the documented message', async ({
   browser,
   page,
 }, info) => {
@@ -290,7 +290,7 @@ test('the page has the booking title, loads its island only here, and axe finds 
   expect(await home.text()).not.toContain('BookingIsland');
 });
 
-test('booking failures and exceptions show the spec messages and keep the form', async ({ page }, info) => {
+test('booking failures and exceptions show the documented messages and keep the form', async ({ page }, info) => {
   await openOn(page, next(FRIDAY, 4 + week(info)));
   await listButton(page, 8).click();
   await fillForm(page, 'Dora', `dora.${info.project.name}@example.org`);

@@ -141,7 +141,7 @@ test('an image is compressed in the browser before it enters the plan', async ({
     img.naturalHeight,
     img.src.length,
   ]);
-  // Spec §9: 300 px (≤ 50 KB), else 200 px (≤ 30 KB), else 150 px; the aspect ratio stays.
+  // docs/booking.md#table-plan: 300 px (≤ 50 KB), else 200 px (≤ 30 KB), else 150 px; the aspect ratio stays.
   const [width = 0, height = 0, bytes = 0] = natural;
   expect([300, 200, 150]).toContain(width);
   expect(height).toBe(Math.round((width * 1200) / 1600));

@@ -117,7 +117,7 @@ test('a control character in the subject gets the German field error under the f
   await expect(form.getByLabel('Name *')).toHaveValue('Anna Muster');
 });
 
-test('an unexpected failure (network) shows the spec text', async ({ page }) => {
+test('an unexpected failure (network) shows the documented text', async ({ page }) => {
   await ownAddress(page);
   await page.goto('/kontakt');
   const form = await fillForm(page);
@@ -146,7 +146,7 @@ test.describe('through Resend', () => {
     await resend?.close();
   });
 
-  test('delivers the mail to the venue inbox with the spec subject', async ({ page }) => {
+  test('delivers the mail to the venue inbox with the documented subject', async ({ page }) => {
     resend.mode = 'ok';
     await ownAddress(page);
     await page.goto(`${server.baseUrl}/kontakt`);
@@ -160,7 +160,7 @@ test.describe('through Resend', () => {
     expect(mail?.html).toMatch(/Hallo,<br\/?>wir möchten mit 25 Personen feiern\./);
   });
 
-  test("mail provider down → the spec's error text, form kept", async ({ page }) => {
+  test('mail provider down → the documented error text, form kept', async ({ page }) => {
     resend.mode = 'down';
     await ownAddress(page);
     await page.goto(`${server.baseUrl}/kontakt`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the Impressum has every section of the spec, from the venue content', async ({ page }) => {
+test('the Impressum has every section as documented, from the venue content', async ({ page }) => {
   await page.goto('/impressum');
   const main = page.locator('main');
   for (const heading of [

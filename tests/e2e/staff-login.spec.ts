@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { admin, expectNoAxeViolations } from './staff-helpers';
 
 test.describe('staff sign-in at /admin', () => {
-  test('shows the loading text, then the login screen exactly as the spec has it', async ({ page }) => {
+  test('shows the loading text, then the login screen exactly as documented', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;

@@ -19,7 +19,7 @@ describe.each(databaseFactories)('API on $kind', (factory) => {
     expect(await res.json()).toEqual({ ok: true, database: factory.kind });
   });
 
-  it('GET /api/plan returns the 15 default tables of the spec', async () => {
+  it('GET /api/plan returns the 15 default tables as documented', async () => {
     const res = await api.request('/api/plan');
     expect(res.status).toBe(200);
     const body = await res.json();

@@ -115,7 +115,7 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
         expect(await rows()).toHaveLength(2);
       });
 
-      it("refuses a gap one minute shorter than the buffer with the spec's message", async () => {
+      it('refuses a gap one minute shorter than the buffer with the documented message', async () => {
         await setBuffer(31);
         expect((await book(api, { startTime: '19:30', endTime: '21:00' })).status).toBe(201);
         const res = await book(api, { startTime: '21:30', endTime: '23:00' });
@@ -151,7 +151,7 @@ describe.each(databaseFactories)('booking API on $kind', (factory) => {
       });
     });
 
-    describe("every booking-form rule answers 422 with the spec's message", () => {
+    describe('every booking-form rule answers 422 with the documented message', () => {
       const cases: [string, Record<string, unknown>, Record<string, string>][] = [
         ['date missing', { date: undefined }, { date: 'Datum ist erforderlich' }],
         [

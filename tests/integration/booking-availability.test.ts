@@ -80,7 +80,7 @@ describe.each(databaseFactories)('GET /api/availability on $kind', (factory) => 
       expect(JSON.stringify(body)).not.toMatch(/Anna|example\.org/);
     });
 
-    it("answers a missing or malformed date with 422 and the spec's message", async () => {
+    it('answers a missing or malformed date with 422 and the documented message', async () => {
       const missing = await api.request('/api/availability');
       expect(missing.status).toBe(422);
       expect((await missing.json()).error).toBe('Datum ist erforderlich');

@@ -56,7 +56,7 @@ describe.each(databaseFactories)('POST /api/contact on $kind', (factory) => {
   });
   afterAll(() => test.dispose());
 
-  it('mails the request to the venue inbox with the subject and body rules of the spec', async () => {
+  it('mails the request to the venue inbox with the subject and body rules as documented', async () => {
     const res = await post(api, valid);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: contactMessages.success });
@@ -102,7 +102,7 @@ describe.each(databaseFactories)('POST /api/contact on $kind', (factory) => {
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it("answers with the spec's send error when the mail provider fails", async () => {
+  it('answers with the documented send error when the mail provider fails', async () => {
     const failing: Mailer = {
       kind: 'resend',
       async send() {

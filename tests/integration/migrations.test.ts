@@ -58,7 +58,7 @@ describe.each(databaseFactories)('migrations on $kind', (factory) => {
     ]);
   });
 
-  it('seeds the business settings with the spec defaults', async () => {
+  it('seeds the business settings with the documented defaults', async () => {
     const row = await test.db.kysely.selectFrom('business_settings').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       buffer_time: 30,

@@ -124,7 +124,7 @@ describe.each(databaseFactories)('staff sign-in on $kind', (factory) => {
     expect(median(unknownMs)).toBeGreaterThan(median(wrongMs) * 0.5);
   });
 
-  it('answers malformed identifiers with the spec message and changes nothing', async () => {
+  it('answers malformed identifiers with the documented message and changes nothing', async () => {
     for (const identifier of ['chef@', 'zwei worte', '']) {
       const res = await login(identifier, 'x');
       expect(res.status).toBe(422);

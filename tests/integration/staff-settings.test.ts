@@ -30,7 +30,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
   });
   afterAll(() => test.dispose());
 
-  it('reads the defaults of spec §3', async () => {
+  it('reads the defaults of docs/booking.md#settings-and-defaults', async () => {
     const res = await api.request('/api/admin/settings', { headers: { cookie } });
     expect((await res.json()).settings).toEqual({
       bufferTime: 30,

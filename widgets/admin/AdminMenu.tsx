@@ -1,6 +1,6 @@
 import type { SessionInfo } from '../staff/session';
 
-/** `/admin`: welcome, who is signed in, logout, and the two areas (spec §2 "Admin menu"). */
+/** `/admin`: welcome, who is signed in, logout, and the two areas (docs/routes.md#staff-pages "Admin menu"). */
 export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
   return (
     <main className="staff-page">

@@ -3,7 +3,7 @@ import { loginMessages } from '../../src/domain/staff/messages';
 import { ApiFailure } from '../shared/api/client';
 import { auth, type SessionInfo } from '../staff/session';
 
-/** The `/admin` login screen (spec §2 "Admin area"): user name or e-mail, password, 4-hour note. */
+/** The `/admin` login screen (docs/routes.md#staff-pages "Admin area"): user name or e-mail, password, 4-hour note. */
 export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; onSignedIn: (s: SessionInfo) => void }) {
   const [identifier, setIdentifier] = useState(adminEmail);
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@ import { mailtoHref } from '../../src/domain/mailto';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
 import { Dialog } from '../shared/Dialog';
 
-/** The details dialog '🍀 Reservierungsdetails' with its groups (spec §2). */
+/** The details dialog '🍀 Reservierungsdetails' with its groups (docs/routes.md#staff-pages). */
 export function ReservationDetails({
   reservation: r,
   onClose,

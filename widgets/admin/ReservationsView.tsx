@@ -32,7 +32,7 @@ const confirmations = {
   },
 };
 
-/** `/admin/reservierungen`: 'Reservierungs-Management' for one day, live (spec §2 "Admin reservations"). */
+/** `/admin/reservierungen`: 'Reservierungs-Management' for one day, live (docs/routes.md#staff-pages "Admin reservations"). */
 export default function ReservationsView({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
   const toast = useToast();
   const today = berlinDay(new Date());

@@ -27,7 +27,7 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
   { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
 ];
 
-/** The settings dialog 'System-Einstellungen' (spec §2, §5) plus the special closed dates. */
+/** The settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults, §5) plus the special closed dates. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [form, setForm] = useState<Form | undefined>();

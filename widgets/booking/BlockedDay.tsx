@@ -10,7 +10,7 @@ export interface Contact {
   whatsapp: string;
 }
 
-/** Shown over the plan on days guests cannot book a table (spec §2 "Blocked-day overlays"). */
+/** Shown over the plan on days guests cannot book a table (docs/booking.md#bookable-days "Blocked-day overlays"). */
 export function BlockedDay({
   status,
   contact,

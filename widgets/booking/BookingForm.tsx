@@ -15,7 +15,7 @@ export interface BookingFormProps {
   submitting: boolean;
   /** Field errors the server answered with. */
   serverErrors: Record<string, string>;
-  /** The form-level error while the popup is open (failure or exception, spec §8). */
+  /** The form-level error while the popup is open (failure or exception, docs/messages.md#booking). */
   formError: string | undefined;
   /** The checked booking with its solved proof of work (`altcha`). */
   onSubmit: (input: BookingRequestInput & { altcha: string }) => void;
@@ -24,7 +24,7 @@ export interface BookingFormProps {
 
 const remembered = 'booking-contact';
 
-/** The reservation popup's form: the spec's rules checked as the guest submits, the server checks again. */
+/** The reservation popup's form: the documented rules checked as the guest submits, the server checks again. */
 export function BookingForm({
   date,
   table,
@@ -51,7 +51,7 @@ export function BookingForm({
   const form = useRef<HTMLFormElement>(null);
   const proof = useRef<ProofOfWorkHandle>(null);
 
-  // Contact details stay in this tab's session storage for a second booking (spec §3).
+  // Contact details stay in this tab's session storage for a second booking (docs/data.md#not-in-the-database).
   useEffect(() => {
     try {
       const saved = JSON.parse(sessionStorage.getItem(remembered) ?? '{}') as Record<string, string>;

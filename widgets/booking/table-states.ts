@@ -2,7 +2,7 @@ import type { Availability } from '../../src/domain/booking/schemas';
 import { berlinClock } from '../../src/domain/calendar';
 import type { PlanConfig, TableElement } from '../../src/domain/plan/schema';
 
-/** How a table shows on the plan (spec §4): occupied (red) is defined by the spec but unused. */
+/** How a table shows on the plan (docs/routes.md#public-pages): occupied (red) is defined but unused. */
 export type TableState = 'available' | 'reserved' | 'selected' | 'blocked';
 
 export const stateColors: Record<TableState, { fill: string; text: string; label: string }> = {

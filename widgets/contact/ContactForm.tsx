@@ -13,7 +13,7 @@ type State =
   | { kind: 'error'; message: string; fieldErrors?: Record<string, string> };
 
 /**
- * Contact form (spec §4/§5): name, e-mail and message required (browser validation); phone,
+ * Contact form (docs/messages.md#contact-form): name, e-mail and message required (browser validation); phone,
  * location (default 'beide') and subject optional. Idle → sending ('Wird gesendet...', button
  * disabled) → success (form cleared) or an error message. `website` is a honeypot.
  */

@@ -8,14 +8,14 @@ const answer = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 
 describe('contact form submission', () => {
-  it('shows the success text of the spec', async () => {
+  it('shows the success text as documented', async () => {
     expect(await submitContact(request, answer(200, { ok: true }))).toEqual({
       ok: true,
       message: contactMessages.success,
     });
   });
 
-  it('shows the send error of the spec when the mail could not be sent', async () => {
+  it('shows the send error as documented when the mail could not be sent', async () => {
     expect(await submitContact(request, answer(502, { error: 'x' }))).toEqual({
       ok: false,
       message: contactMessages.sendFailed,

@@ -11,7 +11,7 @@ import { useLiveEvents } from '../staff/useLiveEvents';
 import './orders.css';
 
 /**
- * The internal order list (spec §2 "Admin orders"): add form, list newest first, edit notes,
+ * The internal order list (docs/routes.md#staff-pages "Admin orders"): add form, list newest first, edit notes,
  * delete with confirmation (soft delete). Live: changes from other browsers appear at once.
  */
 export default function OrderList({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {

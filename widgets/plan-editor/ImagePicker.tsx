@@ -6,7 +6,7 @@ export interface ImagePickerHandle {
   pick: (mode: 'add' | 'replace') => void;
 }
 
-/** A hidden file input for images; the chosen file is compressed (spec §9) before it reaches the plan. */
+/** A hidden file input for images; the chosen file is compressed (docs/booking.md#table-plan) before it reaches the plan. */
 export const ImagePicker = forwardRef<
   ImagePickerHandle,
   { onImage: (mode: 'add' | 'replace', image: CompressionResult) => void; onError: (text: string) => void }

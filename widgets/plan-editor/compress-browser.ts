@@ -1,6 +1,6 @@
 import { type CompressionResult, compressImage } from '../../src/domain/plan/compression';
 
-/** Compresses an image file in the browser with the steps of spec §9 (canvas → JPEG data URL). */
+/** Compresses an image file in the browser with the steps of docs/booking.md#table-plan (canvas → JPEG data URL). */
 export async function compressImageFile(file: Blob): Promise<CompressionResult> {
   const bitmap = await createImageBitmap(file);
   try {

@@ -8,7 +8,7 @@ const plan = planOf({ extra: [], oben: [table(11)], unten: [table(1), sampleText
 const meta = { source: 'deployed' as const, version: 1, updatedAt: '2026-11-21T12:00:00Z', deployedVersion: 1 };
 
 describe('editor state', () => {
-  it('shows the spec areas first', () => {
+  it('shows the standard areas first', () => {
     expect(orderedAreas(plan)).toEqual(['unten', 'oben', 'extra']);
     expect(initialState(plan, meta).area).toBe('unten');
   });

@@ -34,7 +34,7 @@ export type EditorAction =
   | { type: 'snap'; snap: boolean }
   | { type: 'saved'; plan: PlanConfig; meta: PlanMeta };
 
-/** Areas in display order: the spec's `unten`, `oben` first, then any others of an imported plan. */
+/** Areas in display order: the documented `unten`, `oben` first, then any others of an imported plan. */
 export function orderedAreas(plan: PlanConfig): string[] {
   const keys = Object.keys(plan.areas);
   return [

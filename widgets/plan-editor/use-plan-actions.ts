@@ -20,7 +20,7 @@ const detail = (error: unknown) =>
     ? ` ${error.message}`
     : '';
 
-/** Save, validate, deploy, import and export of the editor, with the spec's messages as toasts. */
+/** Save, validate, deploy, import and export of the editor, with the messages of docs/messages.md#plan-editor as toasts. */
 export function usePlanActions(state: EditorState, dispatch: Dispatch<EditorAction>, toast: ShowToast) {
   const [busy, setBusy] = useState<'save' | 'validate' | 'deploy' | undefined>();
   const [check, setCheck] = useState<CheckState | undefined>();

@@ -10,7 +10,7 @@ import './staff-login.css';
 type Step = 'login' | 'choose';
 
 /**
- * The staff login modal of spec §2: user name and password, checked by the server; then the
+ * The staff login modal of docs/routes.md#public-pages: user name and password, checked by the server; then the
  * chooser 'Tischreservierungen' / 'Bestellungen'. Shown while mounted; closing calls `onClose`
  * (the opener unmounts it, so the next opening starts with an empty form and no error).
  */

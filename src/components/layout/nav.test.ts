@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerNav, headerNav, logoFor } from './nav';
 
 describe('navigation', () => {
-  it('lists the header entries of the spec in order', () => {
+  it('lists the header entries in their documented order', () => {
     expect(headerNav.map((n) => [n.href, n.label])).toEqual([
       ['/', 'Start'],
       ['/rappen', 'Rappen'],
@@ -13,7 +13,7 @@ describe('navigation', () => {
     ]);
   });
 
-  it('lists the footer links of the spec', () => {
+  it('lists the footer links as documented', () => {
     expect(footerNav.map((n) => n.href)).toEqual([
       '/',
       '/rappen',

@@ -1,4 +1,4 @@
-/** Header navigation of spec §2, in order. `Reservieren` is the header button and the mobile menu's extra entry. */
+/** Header navigation of docs/routes.md#public-pages, in order. `Reservieren` is the header button and the mobile menu's extra entry. */
 export const headerNav = [
   { href: '/', label: 'Start' },
   { href: '/rappen', label: 'Rappen' },
@@ -10,7 +10,7 @@ export const headerNav = [
 
 export const reserveLink = { href: '/reservierung', label: 'Reservieren' } as const;
 
-/** Footer links of spec §2, in order. */
+/** Footer links of docs/routes.md#public-pages, in order. */
 export const footerNav = [
   ...headerNav,
   reserveLink,

@@ -1,5 +1,5 @@
 /**
- * The buffer rule (spec §3, §5, §9): two active reservations of one table keep at least
+ * The buffer rule (docs/booking.md#conflicts-and-the-buffer, §5, §9): two active reservations of one table keep at least
  * `bufferTime` minutes between them. A reservation stores its buffered window
  * [start − buffer, end + buffer] (`bufferStart`/`bufferEnd`); a new one is refused when its buffered
  * window overlaps an existing reservation's time, so a gap equal to the buffer is allowed and one

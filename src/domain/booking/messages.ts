@@ -1,6 +1,6 @@
 /**
- * Every German text of the booking rules. The first group is the spec's wording (§5 booking form,
- * §8 booking messages) word for word; the second covers cases the spec gives no wording for.
+ * Every German text of the booking rules. The first group is the fixed wording of
+ * docs/messages.md#booking word for word; the second covers the further checks of this system.
  */
 export const messages = {
   dateRequired: 'Datum ist erforderlich',

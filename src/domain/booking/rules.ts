@@ -1,6 +1,6 @@
 import { shortTime, toMinutes } from '../calendar';
 
-/** The staff-editable booking rules (spec §3 "Business settings"), as the booking logic uses them. */
+/** The staff-editable booking rules (docs/booking.md#settings-and-defaults "Business settings"), as the booking logic uses them. */
 export interface BookingRules {
   /** Minutes two reservations of one table keep between them. */
   bufferTime: number;
@@ -27,11 +27,11 @@ export const defaultBookingRules: BookingRules = {
   bookingHorizonDays: 90,
 };
 
-/** Minutes between slot starts (spec §9); `private.book_table()` checks the same grid. */
+/** Minutes between slot starts (docs/booking.md#settings-and-defaults); `private.book_table()` checks the same grid. */
 export const slotMinutes = 30;
 
 /**
- * End time when the guest names none (spec §9), unless that is not after the start;
+ * End time when the guest names none (docs/booking.md#settings-and-defaults), unless that is not after the start;
  * `private.book_table()` uses the same.
  */
 export const defaultEndClock = '23:00';

@@ -22,7 +22,7 @@ const optionalText = (max: number, extra?: (s: z.ZodString) => z.ZodString) =>
 
 export const limits = { name: 100, email: 254, phone: 40, specialRequests: 1000 } as const;
 
-/** Body of `POST /api/reservations` (ARCHITECTURE.md), with the spec's messages (§5). */
+/** Body of `POST /api/reservations` (docs/routes.md#api), with the messages of docs/messages.md#booking. */
 export const bookingRequest = z.object({
   date: required(messages.dateRequired).refine(isCalendarDay, messages.dateInvalid),
   startTime: required(messages.startRequired).regex(timePattern, messages.invalidTime),
@@ -96,7 +96,7 @@ export interface ReservationView {
   id: string;
   date: string;
   startTime: string;
-  /** Equal to `startTime` (spec §3). */
+  /** Equal to `startTime` (docs/data.md#tables). */
   timeSlot: string;
   endTime: string;
   startsAt: string;
@@ -128,7 +128,7 @@ export interface CancellationView {
   guestCount: number;
 }
 
-/** Every error answer of the API (ARCHITECTURE.md). */
+/** Every error answer of the API (docs/routes.md#api). */
 export interface ApiErrorBody {
   error: string;
   fieldErrors?: Record<string, string>;

@@ -26,7 +26,7 @@ describe('checkBooking', () => {
     });
   });
 
-  it("refuses Tuesday, Wednesday, Thursday and closed days with the spec's message", () => {
+  it('refuses Tuesday, Wednesday, Thursday and closed days with the documented message', () => {
     for (const date of ['2026-11-24', '2026-11-25', '2026-11-26', '2026-12-25']) {
       expect(checkBooking(request({ date }), ctx)).toEqual({
         ok: false,
@@ -46,7 +46,7 @@ describe('checkBooking', () => {
     expect(checkBooking(request({ date: '2026-11-21', startTime: '20:30' }), late)).toMatchObject({ ok: true });
   });
 
-  it("keeps guests between half the table (rounded up) and its capacity, in the spec's words", () => {
+  it('keeps guests between half the table (rounded up) and its capacity, in the documented words', () => {
     expect(checkBooking(request({ guestCount: 7 }), ctx)).toEqual({
       ok: false,
       fieldErrors: { guestCount: 'Maximal 6 Personen für diesen Tisch' },
@@ -62,7 +62,7 @@ describe('checkBooking', () => {
     expect(checkBooking(request({ tableId: 3, guestCount: 4 }), seven)).toMatchObject({ ok: true });
   });
 
-  it("refuses impossible times with the spec's message", () => {
+  it('refuses impossible times with the documented message', () => {
     expect(checkBooking(request({ endTime: '19:30' }), ctx)).toEqual({
       ok: false,
       fieldErrors: { endTime: 'Ungültige Zeitberechnung. Bitte prüfen Sie Datum und Uhrzeit.' },
@@ -94,7 +94,7 @@ describe('booking request schema', () => {
     return r.success ? {} : fieldErrorsOf(r.error);
   };
 
-  it("names each missing required field in the spec's words", () => {
+  it('names each missing required field in the documented words', () => {
     expect(messagesOf({ tableId: 5, guestCount: 3 })).toEqual({
       date: 'Datum ist erforderlich',
       startTime: 'Startzeit ist erforderlich',

@@ -20,7 +20,7 @@ export type BookingCheck =
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * The rules of spec §5 that need no other reservation: open day, table, guest count, times.
+ * The rules of docs/booking.md#validation-order that need no other reservation: open day, table, guest count, times.
  * Returns one German message per field that breaks a rule.
  */
 export function checkBooking(input: BookingRequest, ctx: BookingContext): BookingCheck {

@@ -1,7 +1,7 @@
 import { longGermanDateTime } from '../calendar';
 import { type ContactRequest, locationLabels } from './schema';
 
-/** Mail subject of spec §7 call 3: 'Neue Kontaktanfrage: {subject or Allgemeine Anfrage}'. */
+/** Mail subject of docs/mails.md#call-3-contact-request: 'Neue Kontaktanfrage: {subject or Allgemeine Anfrage}'. */
 export function contactMailSubject(subject: string): string {
   return `Neue Kontaktanfrage: ${subject.trim() || 'Allgemeine Anfrage'}`;
 }

@@ -21,7 +21,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => v ?? '');
 
 /**
- * A contact request (spec §3, §5): name, email and message required; phone, subject and location
+ * A contact request (docs/messages.md#contact-form, §5): name, email and message required; phone, subject and location
  * optional (location defaults to 'beide'). `website` is a honeypot that people never fill in.
  */
 export const contactRequest = z.object({
@@ -47,7 +47,7 @@ export const contactRequest = z.object({
 export type ContactRequestInput = z.input<typeof contactRequest>;
 export type ContactRequest = z.output<typeof contactRequest>;
 
-/** Messages the form shows (spec §8). */
+/** Messages the form shows (docs/messages.md#contact-form). */
 export const contactMessages = {
   sending: 'Wird gesendet...',
   success: 'Vielen Dank für Ihre Nachricht! Wir haben Ihre Anfrage erhalten und melden uns bald bei Ihnen.',

@@ -1,7 +1,7 @@
 import { weekdayOf } from '../calendar';
 import type { CalendarEvent } from './schema';
 
-/** The weekly rules start with the calendar's first generated date (spec §9) and never end. */
+/** The weekly rules start with the calendar's first generated date (docs/data.md#not-in-the-database) and never end. */
 export const recurringFrom = '2025-08-01';
 
 const quiz: Omit<CalendarEvent, 'date'> = {

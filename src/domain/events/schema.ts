@@ -5,7 +5,7 @@ export type EventType = (typeof eventTypes)[number];
 
 export const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-/** One event of the Irish pub's calendar (spec §3 "Calendar event"). */
+/** One event of the Irish pub's calendar (docs/data.md#not-in-the-database "Calendar event"). */
 export const calendarEvent = z.object({
   date: dateKey,
   name: z.string().min(1),

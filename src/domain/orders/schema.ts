@@ -1,7 +1,7 @@
 import { isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 
-/** The German texts of the order list (spec §2 "Admin orders", §8 "Orders"). */
+/** The German texts of the order list (docs/messages.md#order-list "Admin orders", §8 "Orders"). */
 export const orderMessages = {
   textRequired: 'Bitte geben Sie einen Artikel ein.',
   textTooLong: 'Der Artikel darf höchstens 200 Zeichen lang sein.',
@@ -13,7 +13,7 @@ export const orderMessages = {
   empty: 'Noch keine Artikel auf der Bestellliste',
 } as const;
 
-/** Every item is recorded as created by this fixed name (spec §3 "createdBy"). */
+/** Every item is recorded as created by this fixed name (docs/data.md#tables "createdBy"). */
 export const orderCreatedBy = 'Mitarbeiter';
 
 const notes = z.string().max(1000, orderMessages.notesTooLong).refine(isMultiLineText, textMessages.controlCharacters);
@@ -44,7 +44,7 @@ export const orderItem = z.object({
 
 export type OrderItem = z.infer<typeof orderItem>;
 
-/** Newest first (spec §7 "Orders"); equal times keep a stable order by id. */
+/** Newest first (docs/routes.md#staff-pages "Orders"); equal times keep a stable order by id. */
 export function newestFirst(items: readonly OrderItem[]): OrderItem[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }

@@ -12,8 +12,8 @@ function encoder(bytesByQuality: Record<number, number>) {
   return { calls, encode };
 }
 
-describe('image compression (spec §9)', () => {
-  it('has the spec steps: 300/200/150 px at quality 0.3/0.2/0.1, over 50 KB and 30 KB', () => {
+describe('image compression (docs/booking.md#table-plan)', () => {
+  it('has the documented steps: 300/200/150 px at quality 0.3/0.2/0.1, over 50 KB and 30 KB', () => {
     expect(compressionSteps).toEqual([
       { maxSide: 300, quality: 0.3, whenOverBytes: 0 },
       { maxSide: 200, quality: 0.2, whenOverBytes: 51_200 },

@@ -1,5 +1,5 @@
 /**
- * Image compression of spec §9, as a plan of steps the browser carries out: scale to a maximum
+ * Image compression of docs/booking.md#table-plan, as a plan of steps the browser carries out: scale to a maximum
  * side of 300 px at JPEG quality 0.3; while the result is over 50 KB, 200 px at 0.2; while still
  * over 30 KB, 150 px at 0.1. Sizes are those of the `data:` URL as it is stored in the plan.
  */

@@ -1,6 +1,6 @@
 import { type PlanConfig, planTables } from './schema';
 
-/** The spec's deployment record (§3) of a plan: table count, areas, table data, structures. */
+/** The deployment record (docs/data.md) of a plan: table count, areas, table data, structures. */
 export interface DeploymentSummary {
   tableCount: number;
   areas: string[];

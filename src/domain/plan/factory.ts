@@ -75,7 +75,7 @@ export interface CreateOptions {
   src?: string;
 }
 
-/** A new element of a palette kind with the spec's defaults, ready to add to an area of `plan`. */
+/** A new element of a palette kind with the documented defaults, ready to add to an area of `plan`. */
 export function createElement(plan: PlanConfig, kind: PaletteKind, options: CreateOptions): PlanElement {
   const grid = options.snapToGrid === false ? 0 : gridSize;
   const x = snap(options.at.x, grid);

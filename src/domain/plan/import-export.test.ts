@@ -7,7 +7,7 @@ const plan = planOf({ unten: [table(1), sampleText, sampleLine], oben: [table(11
 const meta = { version: 7, lastUpdated: new Date('2026-11-21T18:00:00Z') };
 
 describe('import and export', () => {
-  it('exports the spec document: configData as a JSON string, lastUpdated, version', () => {
+  it('exports the plan file document: configData as a JSON string, lastUpdated, version', () => {
     const file = JSON.parse(exportPlan(plan, meta));
     expect(Object.keys(file)).toEqual(['configData', 'lastUpdated', 'version']);
     expect(typeof file.configData).toBe('string');
@@ -42,7 +42,7 @@ describe('import and export', () => {
     }
   });
 
-  it('normalises the spec format: defaults filled in, numeric strings read as numbers, unknown fields dropped', () => {
+  it('normalises the plan file format: defaults filled in, numeric strings read as numbers, unknown fields dropped', () => {
     const legacy = {
       areas: {
         unten: {

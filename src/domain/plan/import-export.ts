@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { areaIds, type PlanConfig, planConfig } from './schema';
 
 /**
- * The plan file of the editor's export and of `/tischplan-backup`: the spec's stored document
+ * The plan file of the editor's export and of `/tischplan-backup`: the documented stored document
  * (`settings/tablePlanConfig`: `configData` as a JSON string, `lastUpdated`, `version`), so the
  * old system's backups and ours are the same format.
  */
@@ -64,7 +64,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Reads a plan file: our export / the spec's document (`configData` as a string or an object), a
+ * Reads a plan file: our export / the documented document (`configData` as a string or an object), a
  * bare `configData` object (`{ areas, settings }`), or a `configData` string. Returns the
  * normalised plan, or a German error naming the first problem.
  */

@@ -1,4 +1,4 @@
-/** Editor and plan limits of spec §5 and §9, in canvas units (px of the 900×600 plan). */
+/** Editor and plan limits of docs/booking.md#table-plan and §9, in canvas units (px of the 900×600 plan). */
 export const canvasWidth = 900;
 export const canvasHeight = 600;
 export const gridSize = 20;
@@ -12,7 +12,7 @@ export const capacityRange = { min: 1, max: 99 } as const;
 
 /**
  * Largest serialized plan (UTF-8 bytes of its JSON) the editor saves or deploys: 0.95 MB, under the
- * 1 MB document limit of the spec's data store, so a plan can always be moved back there.
+ * 1 MB document limit of a hosted document store, so a plan can always be moved back there.
  */
 export const maxPlanBytes = Math.floor(0.95 * 1024 * 1024);
 

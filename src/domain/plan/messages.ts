@@ -1,4 +1,4 @@
-/** The editor's German messages (spec §8 "Plan editor"). */
+/** The editor's German messages (docs/messages.md#plan-editor "Plan editor"). */
 export const planMessages = {
   draftSaved: 'Tischplan-Entwurf gespeichert!',
   saveFailed: 'Fehler beim Speichern!',

@@ -47,7 +47,7 @@ function mapSelected(
 }
 
 /**
- * The editor limits of spec §5 applied to one element: boxes at least 20 × 20 (squares, circles
+ * The editor limits of docs/booking.md#table-plan applied to one element: boxes at least 20 × 20 (squares, circles
  * and square tables keep equal sides), stroke width 1–10 for shapes and 1–20 for lines, rotation
  * 0–360, font size 8–96. Table numbers and capacities are left to validation.
  */
@@ -163,7 +163,7 @@ export function setLineEnd(plan: PlanConfig, area: string, index: number, end: 1
   return mapSelected(plan, area, [index], (e) => (e.type === 'line' ? lineWithEnd(e, end, p) : e));
 }
 
-/** Rotates elements by `degrees` about their own origin (the spec's rotation field). */
+/** Rotates elements by `degrees` about their own origin (the documented rotation field). */
 export function rotateElements(plan: PlanConfig, area: string, indices: readonly number[], degrees: number) {
   return mapSelected(plan, area, indices, (e) => ({ ...e, rotation: normalizeRotation(e.rotation + degrees) }));
 }

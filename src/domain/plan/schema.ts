@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * The table plan as plain data: the spec's `configData` (areas keyed `unten`/`oben`, each with a
+ * The table plan as plain data: the documented `configData` (areas keyed `unten`/`oben`, each with a
  * name and elements; canvas settings). The schema checks shape only; the plan rules (unique table
  * ids, capacity ≥ 1, …) are validation, so that a broken plan can still be loaded and repaired.
  */

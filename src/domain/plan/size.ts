@@ -19,7 +19,7 @@ export function formatSize(bytes: number): string {
 }
 
 /**
- * Spec §5: the serialized plan may be at most 0.95 MB ('Tischplan zu groß ...', naming the 1 MB
+ * docs/booking.md#table-plan: the serialized plan may be at most 0.95 MB ('Tischplan zu groß ...', naming the 1 MB
  * limit of the data store). Returns the German error, or undefined when the plan fits.
  */
 export function planSizeError(plan: PlanConfig): string | undefined {

@@ -18,7 +18,7 @@ import {
 
 const good = planOf({ unten: [table(1), table(2, { x: 200 })], oben: [table(11)] });
 
-describe('plan validation (spec §5)', () => {
+describe('plan validation (docs/booking.md#table-plan)', () => {
   it('errors on control characters or bidi controls in area names and text labels', () => {
     const plan = planOf({ unten: [table(1), { ...sampleText, text: 'Theke\u202e' }], oben: [table(11)] });
     plan.areas.oben = { name: 'Oben\u0007', elements: plan.areas.oben?.elements ?? [] };

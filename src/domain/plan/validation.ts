@@ -4,7 +4,7 @@ import { type PlanConfig, type PlanElement, planTables } from './schema';
 import { planSizeError } from './size';
 
 /**
- * The plan rules of spec §5. Errors block deploying; warnings need a confirmation first. Each rule
+ * The plan rules of docs/booking.md#table-plan. Errors block deploying; warnings need a confirmation first. Each rule
  * is a small function of the plan returning German messages, so each is tested on its own.
  */
 export interface PlanValidation {
@@ -109,7 +109,7 @@ export function validatePlan(plan: PlanConfig): PlanValidation {
   };
 }
 
-/** The toast text of a failed validation: 'Validierungsfehler: …' (spec §8). */
+/** The toast text of a failed validation: 'Validierungsfehler: …' (docs/messages.md#plan-editor). */
 export function validationErrorMessage(errors: string[]): string {
   return `Validierungsfehler: ${errors.join('; ')}`;
 }

@@ -7,7 +7,7 @@ describe('login request', () => {
     expect(loginRequest.safeParse({ identifier: 'a@b.de', password: 'x' }).success).toBe(true);
   });
 
-  it('answers malformed identifiers with the spec message', () => {
+  it('answers malformed identifiers with the documented message', () => {
     const result = loginRequest.safeParse({ identifier: 'kein mail@', password: 'x' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Ungültige E-Mail-Adresse');

@@ -1,4 +1,4 @@
-/** The German texts of staff sign-in (spec §8 "Admin login"), one place for API and widgets. */
+/** The German texts of staff sign-in (docs/messages.md#staff-sign-in "Admin login"), one place for API and widgets. */
 export const loginMessages = {
   invalidCredentials: 'Ungültige Anmeldedaten',
   invalidEmail: 'Ungültige E-Mail-Adresse',

@@ -1,4 +1,4 @@
-/** A reservation as the admin day view shows it (spec §3 "Reservation", §2 "Admin reservations"). */
+/** A reservation as the admin day view shows it (docs/routes.md#staff-pages "Reservation", §2 "Admin reservations"). */
 export interface AdminReservation {
   id: string;
   date: string;
@@ -21,7 +21,7 @@ export function bySlot<T extends Pick<AdminReservation, 'startsAt' | 'tableId'>>
   return [...list].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.tableId - b.tableId);
 }
 
-/** The peak hour when a day has no reservations (spec §9). */
+/** The peak hour when a day has no reservations (docs/routes.md#staff-pages). */
 export const defaultPeakHour = 18;
 
 export interface DayStats {
@@ -53,7 +53,7 @@ export function dayStats(list: readonly Pick<AdminReservation, 'startTime' | 'gu
   };
 }
 
-/** The texts of the admin reservations screen (spec §2, §8). */
+/** The texts of the admin reservations screen (docs/messages.md#staff-reservations, §8). */
 export const reservationText = {
   cancelled: 'Reservierung storniert und Kunde per E-Mail benachrichtigt',
   cancelFailed: 'Fehler bei der Stornierung aufgetreten',

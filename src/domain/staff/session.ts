@@ -1,4 +1,4 @@
-/** A staff session ends 4 hours after sign-in, whatever happens in between (spec §9). */
+/** A staff session ends 4 hours after sign-in, whatever happens in between (docs/roles.md#sessions). */
 export const sessionDurationMs = 4 * 60 * 60 * 1000;
 
 export function sessionExpiry(signedInAt: Date): Date {

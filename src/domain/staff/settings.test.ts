@@ -3,7 +3,7 @@ import { businessSettings, defaultSettings, settingsFieldErrors } from './settin
 
 const parse = (patch: Record<string, unknown>) => businessSettings.safeParse({ ...defaultSettings, ...patch });
 
-describe('business settings bounds (spec §5)', () => {
+describe('business settings bounds (docs/booking.md#settings-and-defaults)', () => {
   it('accepts the defaults and the edges', () => {
     expect(parse({}).success).toBe(true);
     for (const bufferTime of [0, 120]) expect(parse({ bufferTime }).success).toBe(true);

@@ -2,7 +2,7 @@ import { defaultBookingRules } from '../booking/rules';
 import { isEmailAddress } from '../text';
 import { z } from '../zod';
 
-/** Labels and texts of the settings dialog 'System-Einstellungen' (spec §2, §5, §8). */
+/** Labels and texts of the settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults, §5, §8). */
 export const settingsText = {
   title: 'System-Einstellungen',
   bufferTime: 'Karenzzeit (Minuten)',
@@ -28,7 +28,7 @@ const bufferRange = `Die Karenzzeit muss zwischen ${buffer.min} und ${buffer.max
 const durationRange = `Die maximale Dauer muss zwischen ${duration.min} und ${duration.max} Minuten liegen.`;
 const horizonRange = `Der Buchungshorizont muss zwischen ${horizon.min} und ${horizon.max} Tagen liegen.`;
 
-/** The business settings staff edit (spec §3 "Business settings", bounds of spec §5). */
+/** The business settings staff edit (docs/booking.md#settings-and-defaults). */
 export const businessSettings = z.object({
   bufferTime: z.coerce
     .number({ error: 'Die Karenzzeit muss eine Zahl sein.' })

@@ -45,7 +45,7 @@ export const operator = z.object({
   staffInbox: z.email(),
   /** Sender of every mail unless `MAIL_FROM` says otherwise. */
   mailFrom: z.string(),
-  /** Guests send quiz sign-ups here (spec: quiz booking only via WhatsApp). */
+  /** Guests send quiz sign-ups here (quiz booking only via WhatsApp). */
   whatsapp: z.string(),
 });
 

@@ -5,7 +5,7 @@ import { closedDays, openingHoursRows } from './opening-hours';
 import { barOrPub, eventJsonLd } from './structured-data';
 
 describe('opening hours', () => {
-  it('are the spec values for the Rappen', () => {
+  it('are the documented values for the Rappen', () => {
     expect(openingHoursRows(venueById('rappen').openingHours).map((r) => `${r.days} ${r.hours}`)).toEqual([
       'Mo 15:00 – 22:00 Uhr',
       'Di – Do 12:00 – 23:00 Uhr',

@@ -43,7 +43,7 @@ export function getAvailability({ db, now }: Deps, date: string): Promise<Availa
 }
 
 /**
- * Books a table for a guest (spec §5): the rules, then the buffer check and the insert in one
+ * Books a table for a guest (docs/booking.md#validation-order): the rules, then the buffer check and the insert in one
  * transaction; the database's exclusion constraint settles races. The two mails are queued in the
  * same transaction and the dispatcher is kicked after the commit; mail never fails a booking.
  */

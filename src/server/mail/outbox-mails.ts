@@ -33,7 +33,7 @@ export const reservationMailData = z.object({
   cancelToken: z.string().optional(),
 });
 
-/** The reservation hours as the spec displays them (§9), in the cancellation mail's footer (§7 call 4). */
+/** The reservation hours as docs/booking.md#times shows them, in the cancellation mail's footer (docs/mails.md#call-4-cancellation-to-the-guest). */
 export const reservationHoursText = 'Fr-Di 19:30-00:00';
 
 export interface ComposeContext {

@@ -4,7 +4,7 @@ import type { OutboxKind } from '../db/schema';
 import type { Tx } from '../request-db';
 
 /**
- * Queues spec §7 call 4 ('Reservierung storniert - Tisch {tableId}', with an `.ics` cancellation)
+ * Queues docs/mails.md#call-4-cancellation-to-the-guest ('Reservierung storniert - Tisch {tableId}', with an `.ics` cancellation)
  * to the guest of `reservation`, inside the caller's transaction. Call it as staff
  * (`asRole(db, { role: 'authenticated', claims: { staff_role } }, …)`) before deleting the
  * reservation in the same transaction; the mail's content is read from the stored row. The

@@ -6,7 +6,7 @@ import { validatePlan } from '../../domain/plan/validation';
 import type { Tx } from '../request-db';
 import { futureReservations } from './queries';
 
-/** Validation of spec §5 plus the reservations from `now` on that the plan would leave without a fitting table. */
+/** Validation of docs/booking.md#table-plan plus the reservations from `now` on that the plan would leave without a fitting table. */
 export async function checkPlan(tx: Tx, config: PlanConfig, now: Date): Promise<PlanCheckResponse> {
   const { errors, warnings } = validatePlan(config);
   return {

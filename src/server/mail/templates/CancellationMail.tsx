@@ -14,7 +14,7 @@ export interface CancellationMailProps {
   venue: { name: string; phone: string; reservationHours: string };
 }
 
-/** Spec §7 call 4: staff cancelled the reservation ('Reservierung storniert - Tisch {tableId}'). */
+/** docs/mails.md#call-4-cancellation-to-the-guest: staff cancelled the reservation ('Reservierung storniert - Tisch {tableId}'). */
 export function CancellationMail(p: CancellationMailProps) {
   return (
     <MailLayout

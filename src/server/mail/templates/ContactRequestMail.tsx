@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { type ContactMailRow, messageLines } from '../../../domain/contact/mail-content';
 import { MailLayout } from './MailLayout';
 
-/** Contact request to the venue inbox (spec §7 call 3). Every value is escaped by React. */
+/** Contact request to the venue inbox (docs/mails.md#call-3-contact-request). Every value is escaped by React. */
 export function ContactRequestMail({ rows, message }: { rows: ContactMailRow[]; message: string }) {
   const name = rows.find((r) => r.label === 'Name')?.value ?? '';
   return (

@@ -16,7 +16,7 @@ export interface ReservationConfirmationProps {
   venue: { name: string; address: string; phone: string; email: string; openingHours: string };
 }
 
-/** Spec §7 call 1: the guest's confirmation ('Reservierungsbestätigung - Tisch {tableId}'). */
+/** docs/mails.md#call-1-confirmation-to-the-guest: the guest's confirmation ('Reservierungsbestätigung - Tisch {tableId}'). */
 export function ReservationConfirmation(p: ReservationConfirmationProps) {
   return (
     <MailLayout

@@ -16,7 +16,7 @@ export interface VenueNotificationProps {
   bookedAt: string;
 }
 
-/** Spec §7 call 2: the venue's notice of a new booking ('NEUE RESERVIERUNG - Tisch {tableId} - Irish Pub'). */
+/** docs/mails.md#call-2-notification-to-staff: the venue's notice of a new booking ('NEUE RESERVIERUNG - Tisch {tableId} - Irish Pub'). */
 export function VenueNotification(p: VenueNotificationProps) {
   return (
     <MailLayout preview={`Neue Reservierung: Tisch ${p.tableId}, ${p.longDate}, ${p.time}`}>
