@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { loginMessages } from '../../src/domain/staff/messages';
 import { ApiFailure } from '../shared/api/client';
+import { FormError } from '../shared/FormError';
 import { auth, type SessionInfo } from '../staff/session';
 
 /** The `/admin` login screen (docs/routes.md#staff-pages "Admin area"): user name or e-mail, password, 4-hour note. */
@@ -62,11 +63,7 @@ export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; on
             <span className="staff-visually-hidden"> Passwort</span>
           </button>
         </div>
-        {error && (
-          <p id={ids.error} className="staff-error-box" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError id={ids.error} message={error} />
         <button
           type="submit"
           className="staff-button staff-button--primary staff-button--block"

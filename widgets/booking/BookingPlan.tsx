@@ -6,8 +6,9 @@ import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Rect';
 import 'konva/lib/shapes/Text';
 import { useEffect, useRef, useState } from 'react';
-import { Ellipse, Group, Image, Layer, Line, Rect, Stage, Text } from 'react-konva/lib/ReactKonvaCore.js';
+import { Group, Image, Layer, Line, Rect, Stage } from 'react-konva/lib/ReactKonvaCore.js';
 import type { PlanConfig, PlanElement, TableElement } from '../../src/domain/plan/schema';
+import { BoxEllipse, CenteredText } from '../shared/plan-shapes';
 import { isClickable, stateColors, type TableState } from './table-states';
 
 export interface BookingPlanProps {
@@ -108,15 +109,13 @@ function Table({
       onMouseLeave={cursor('default')}
     >
       {table.shape === 'round' ? (
-        <Ellipse x={w / 2} y={h / 2} radiusX={w / 2} radiusY={h / 2} {...shape} />
+        <BoxEllipse width={w} height={h} {...shape} />
       ) : (
         <Rect width={w} height={h} cornerRadius={6} {...shape} />
       )}
-      <Text
+      <CenteredText
         width={w}
         height={h}
-        align="center"
-        verticalAlign="middle"
         text={`${table.id}\n${table.capacity} Pl.`}
         fontSize={fontSize}
         lineHeight={1.05}
@@ -152,11 +151,9 @@ function Structure({ element: e }: { element: Exclude<PlanElement, TableElement>
       return (
         // Rotated about (x, y) like every boxed element (src/domain/plan/geometry.ts).
         <Group x={e.x} y={e.y} rotation={e.rotation}>
-          <Ellipse
-            x={e.width / 2}
-            y={e.height / 2}
-            radiusX={e.width / 2}
-            radiusY={e.height / 2}
+          <BoxEllipse
+            width={e.width}
+            height={e.height}
             fill={e.color}
             stroke={e.strokeColor}
             strokeWidth={e.strokeWidth}
@@ -182,15 +179,7 @@ function Structure({ element: e }: { element: Exclude<PlanElement, TableElement>
       return (
         <Group x={e.x} y={e.y} rotation={e.rotation}>
           {e.hasBackground && <Rect width={e.width} height={e.height} fill={e.backgroundColor} />}
-          <Text
-            width={e.width}
-            height={e.height}
-            text={e.text}
-            fontSize={e.fontSize}
-            fill={e.color}
-            align="center"
-            verticalAlign="middle"
-          />
+          <CenteredText width={e.width} height={e.height} text={e.text} fontSize={e.fontSize} fill={e.color} />
         </Group>
       );
   }

@@ -6,6 +6,7 @@ import { Dialog } from '../shared/Dialog';
 import { auth } from '../staff/session';
 import '../shared/staff-form.css';
 import './staff-login.css';
+import { FormError } from '../shared/FormError';
 
 type Step = 'login' | 'choose';
 
@@ -79,11 +80,7 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
                   onChange={(e) => setPassword(e.target.value)}
                   required
                 />
-                {error && (
-                  <p id={ids.error} className="staff-error-box" role="alert">
-                    {error}
-                  </p>
-                )}
+                <FormError id={ids.error} message={error} />
                 <button
                   type="submit"
                   className="staff-login-modal__submit"

@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
-import { Ellipse, Group, Image as KonvaImage, Line, Rect, Text } from 'react-konva';
+import { Ellipse, Group, Image as KonvaImage, Line, Rect } from 'react-konva';
 import type { PlanElement, TableElement } from '../../../src/domain/plan/schema';
+import { BoxEllipse, CenteredText } from '../../shared/plan-shapes';
 import { seatPositions } from './seats';
 
 interface Props {
@@ -89,31 +90,19 @@ function Body({ element: e }: { element: Exclude<PlanElement, { type: 'line' }> 
     case 'square':
       return <Rect width={w} height={h} fill={e.color} stroke={e.strokeColor} strokeWidth={e.strokeWidth} />;
     case 'circle':
-      return (
-        <Ellipse
-          x={w / 2}
-          y={h / 2}
-          radiusX={w / 2}
-          radiusY={h / 2}
-          fill={e.color}
-          stroke={e.strokeColor}
-          strokeWidth={e.strokeWidth}
-        />
-      );
+      return <BoxEllipse width={w} height={h} fill={e.color} stroke={e.strokeColor} strokeWidth={e.strokeWidth} />;
     case 'image':
       return <PlanImage src={e.src} width={w} height={h} />;
     case 'text':
       return (
         <>
           <Rect width={w} height={h} fill={e.hasBackground ? e.backgroundColor : 'transparent'} cornerRadius={3} />
-          <Text
+          <CenteredText
             width={w}
             height={h}
             text={e.text}
             fontSize={e.fontSize}
             fill={e.color}
-            align="center"
-            verticalAlign="middle"
             padding={2}
             fontFamily="system-ui, sans-serif"
           />
@@ -128,19 +117,11 @@ function Table({ table: t }: { table: TableElement }) {
   return (
     <>
       {t.shape === 'round' ? (
-        <Ellipse
-          x={w / 2}
-          y={h / 2}
-          radiusX={w / 2}
-          radiusY={h / 2}
-          fill={t.color}
-          stroke="#00000040"
-          strokeWidth={2}
-        />
+        <BoxEllipse width={w} height={h} fill={t.color} stroke="#00000040" strokeWidth={2} />
       ) : (
         <Rect width={w} height={h} cornerRadius={6} fill={t.color} stroke="#00000040" strokeWidth={2} />
       )}
-      <Text
+      <CenteredText
         width={w}
         height={h}
         text={`${t.id}\n${t.capacity} P.`}
@@ -148,8 +129,6 @@ function Table({ table: t }: { table: TableElement }) {
         lineHeight={1.05}
         fontStyle="bold"
         fill="#ffffff"
-        align="center"
-        verticalAlign="middle"
         fontFamily="system-ui, sans-serif"
       />
     </>
@@ -176,7 +155,7 @@ function PlanImage({ src, width, height }: { src: string; width: number; height:
     return (
       <>
         <Rect width={width} height={height} fill="#eef0f2" stroke="#adb5bd" strokeWidth={1} dash={[6, 4]} />
-        <Text width={width} height={height} text="Bild" align="center" verticalAlign="middle" fill="#6c757d" />
+        <CenteredText width={width} height={height} text="Bild" fill="#6c757d" />
       </>
     );
   }
