@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 
@@ -90,4 +91,30 @@ let guests = 0;
 export function guestIp(info: TestInfo): string {
   guests++;
   return `10.${info.workerIndex % 250}.${info.retry}.${guests % 250}`;
+}
+
+export const FRIDAY = 5;
+export const MONDAY = 1;
+
+/** A table's button in the accessible table list. */
+export const listButton = (page: Page, n: number) =>
+  page.getByRole('region', { name: /^Tische –/ }).getByRole('button', { name: new RegExp(`^Tisch ${n}\\b`) });
+
+export async function openOn(page: Page, date: string) {
+  await page.goto('/reservierung');
+  await page.getByLabel('Datum', { exact: true }).fill(date);
+  await expect(listButton(page, 1)).toBeVisible();
+  await expect(page.locator('.bk-status')).toHaveText('');
+}
+
+export async function fillForm(page: Page, name: string, email: string, start = '20:00') {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Startzeit').selectOption(start);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('E-Mail').fill(email);
+}
+
+export async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
