@@ -10,6 +10,7 @@ import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
 import './reservations.css';
+import { LoadedList } from '../staff/LoadedList';
 
 const PlanEditorOverlay = lazy(() => import('../plan-editor/PlanEditorOverlay'));
 
@@ -183,24 +184,23 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           aria-busy={list === undefined}
         >
           <h2 id="staff-daylist-heading">Reservierungen für {longDate}</h2>
-          {list === undefined ? (
-            <p className="staff-muted">Lade Reservierungen...</p>
-          ) : list.length === 0 ? (
-            <p className="staff-empty">{reservationText.empty}</p>
-          ) : (
-            <ul className="staff-res-list">
-              {list.map((r) => (
-                <ReservationRow
-                  key={r.id}
-                  reservation={r}
-                  busy={busy}
-                  onDetails={() => setDialog({ kind: 'details', reservation: r })}
-                  onCancel={() => setDialog({ kind: 'cancel', reservation: r })}
-                  onDelete={() => setDialog({ kind: 'delete', reservation: r })}
-                />
-              ))}
-            </ul>
-          )}
+          <LoadedList
+            items={list}
+            loading="Lade Reservierungen..."
+            empty={reservationText.empty}
+            className="staff-res-list"
+          >
+            {(r) => (
+              <ReservationRow
+                key={r.id}
+                reservation={r}
+                busy={busy}
+                onDetails={() => setDialog({ kind: 'details', reservation: r })}
+                onCancel={() => setDialog({ kind: 'cancel', reservation: r })}
+                onDelete={() => setDialog({ kind: 'delete', reservation: r })}
+              />
+            )}
+          </LoadedList>
         </section>
       </main>
 

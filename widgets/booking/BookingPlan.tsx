@@ -127,6 +127,13 @@ function Table({
   );
 }
 
+/** Fill and outline of a drawn shape, as the editor stored them. */
+const paint = (e: { color: string; strokeColor: string; strokeWidth: number }) => ({
+  fill: e.color,
+  stroke: e.strokeColor,
+  strokeWidth: e.strokeWidth,
+});
+
 function Structure({ element: e }: { element: Exclude<PlanElement, TableElement> }) {
   switch (e.type) {
     case 'chair':
@@ -135,29 +142,12 @@ function Structure({ element: e }: { element: Exclude<PlanElement, TableElement>
       );
     case 'rectangle':
     case 'square':
-      return (
-        <Rect
-          x={e.x}
-          y={e.y}
-          width={e.width}
-          height={e.height}
-          rotation={e.rotation}
-          fill={e.color}
-          stroke={e.strokeColor}
-          strokeWidth={e.strokeWidth}
-        />
-      );
+      return <Rect x={e.x} y={e.y} width={e.width} height={e.height} rotation={e.rotation} {...paint(e)} />;
     case 'circle':
       return (
         // Rotated about (x, y) like every boxed element (src/domain/plan/geometry.ts).
         <Group x={e.x} y={e.y} rotation={e.rotation}>
-          <BoxEllipse
-            width={e.width}
-            height={e.height}
-            fill={e.color}
-            stroke={e.strokeColor}
-            strokeWidth={e.strokeWidth}
-          />
+          <BoxEllipse width={e.width} height={e.height} {...paint(e)} />
         </Group>
       );
     case 'line':

@@ -9,6 +9,7 @@ import { StaffTopBar } from '../staff/StaffTopBar';
 import type { SessionInfo } from '../staff/session';
 import { useLiveEvents } from '../staff/useLiveEvents';
 import './orders.css';
+import { LoadedList } from '../staff/LoadedList';
 
 /**
  * The internal order list (docs/routes.md#staff-pages "Admin orders"): add form, list newest first, edit notes,
@@ -101,37 +102,32 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
           <h2 id="order-list-heading">
             Bestellliste {items && items.length > 0 && <span className="staff-badge">{items.length}</span>}
           </h2>
-          {items === undefined ? (
-            <p className="staff-muted">Lade Bestellliste...</p>
-          ) : items.length === 0 ? (
-            <p className="staff-empty">{orderMessages.empty}</p>
-          ) : (
-            <ul className="staff-order-list">
-              {items.map((item) => (
-                <li key={item.id} className="staff-order">
-                  <div className="staff-order__body">
-                    <p className="staff-order__text">{item.text}</p>
-                    {item.notes && <p className="staff-order__notes">{item.notes}</p>}
-                    <p className="staff-muted staff-small">
-                      {item.createdBy} · {shortGermanDateTime(item.createdAt)}
-                    </p>
-                  </div>
-                  <div className="staff-order__actions">
-                    <button type="button" className="staff-button staff-button--light" onClick={() => setEditing(item)}>
-                      Notizen<span className="staff-visually-hidden"> zu {item.text}</span> bearbeiten
-                    </button>
-                    <button
-                      type="button"
-                      className="staff-button staff-button--danger"
-                      onClick={() => setDeleting(item)}
-                    >
-                      Löschen<span className="staff-visually-hidden"> {item.text}</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LoadedList
+            items={items}
+            loading="Lade Bestellliste..."
+            empty={orderMessages.empty}
+            className="staff-order-list"
+          >
+            {(item) => (
+              <li key={item.id} className="staff-order">
+                <div className="staff-order__body">
+                  <p className="staff-order__text">{item.text}</p>
+                  {item.notes && <p className="staff-order__notes">{item.notes}</p>}
+                  <p className="staff-muted staff-small">
+                    {item.createdBy} · {shortGermanDateTime(item.createdAt)}
+                  </p>
+                </div>
+                <div className="staff-order__actions">
+                  <button type="button" className="staff-button staff-button--light" onClick={() => setEditing(item)}>
+                    Notizen<span className="staff-visually-hidden"> zu {item.text}</span> bearbeiten
+                  </button>
+                  <button type="button" className="staff-button staff-button--danger" onClick={() => setDeleting(item)}>
+                    Löschen<span className="staff-visually-hidden"> {item.text}</span>
+                  </button>
+                </div>
+              </li>
+            )}
+          </LoadedList>
         </section>
       </main>
 
