@@ -84,7 +84,9 @@ test.describe('spritz carousel steps', () => {
   ] as const) {
     test(`moves ${step} % per step at ${width} px every 3.5 s`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      // Paused: only runFor moves the carousel, however slowly the machine runs the page.
       await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/irish');
       const carousel = page.getByRole('region', { name: 'Spritz-Getränke' });
       await expect(carousel.locator('[data-slide]')).toHaveCount(5);

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { admin, expectNoAxeViolations } from './staff-helpers';
 
 test('footer Mitarbeiter-Login: generic error, reset on close, then the area chooser', async ({ page }) => {
+  // Three sign-ins, three pages and three axe scans: longer than one default timeout on a busy machine.
+  test.slow();
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Mitarbeiter-Login' });
   await opener.focus();
