@@ -26,17 +26,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /plan-editor-deploy/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /plan-editor-deploy|staff-week/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testIgnore: /plan-editor-deploy/,
+      testIgnore: /plan-editor-deploy|staff-week/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // The week is one for the whole site: changing it runs alone, after the tests that book.
+    {
+      name: 'week',
+      testMatch: /staff-week\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
     // Deploying changes the live plan every other test books on: it runs alone, after them.
     {
       name: 'plan-deploy',
       testMatch: /plan-editor-deploy\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'week'],
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

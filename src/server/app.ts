@@ -15,6 +15,7 @@ import { orderRoutes } from './orders/routes';
 import { adminPlanRoutes } from './plan/admin-routes';
 import { planRoutes } from './plan/routes';
 import { challengeRoutes } from './proof-of-work/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffReservationRoutes } from './staff-reservations/routes';
 
@@ -28,6 +29,7 @@ export function createApi(deps: ApiDeps) {
   const admin = staffApp(deps)
     .route('/plan', adminPlanRoutes(deps))
     .route('/', settingsRoutes(deps))
+    .route('/', scheduleRoutes(deps))
     .route('/reservations', staffReservationRoutes(deps));
   const app = new Hono<AppEnv>()
     .basePath('/api')

@@ -11,17 +11,15 @@ export type Tx = Transaction<Database>;
 
 /**
  * Runs `work` in one transaction as the request's database role, so row-level security, not the
- * handler, decides which rows it may read or write. `SET LOCAL` ends with the transaction.
+ * handler, decides which rows it may read or write. Claims and role are set in one statement (one
+ * round trip); `set_config(…, true)` is `SET LOCAL` and ends with the transaction.
  */
 export function asRole<T>(db: AppDatabase, who: RequestRole, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const claims = who.role === 'authenticated' ? JSON.stringify(who.claims) : '';
   return db.kysely.transaction().execute(async (tx) => {
-    if (who.role === 'authenticated') {
-      await sql`select set_config('request.jwt.claims', ${JSON.stringify(who.claims)}, true)`.execute(tx);
-      await sql`set local role authenticated`.execute(tx);
-    } else {
-      await sql`select set_config('request.jwt.claims', '', true)`.execute(tx);
-      await sql`set local role anon`.execute(tx);
-    }
+    await sql`select set_config('request.jwt.claims', ${claims}, true), set_config('role', ${who.role}, true)`.execute(
+      tx,
+    );
     return work(tx);
   });
 }

@@ -52,13 +52,13 @@ test.describe('the production server', () => {
     child?.kill('SIGTERM');
   });
 
-  test('/_image answers 404 at once and does no image work', async () => {
+  // How long the refusal takes is a benchmark figure (`npm run bench -- security`), not an assertion:
+  // wall time on a shared machine says nothing here.
+  test('/_image answers 404 and serves no image', async () => {
     for (const path of ['/_image?href=/og-image.jpg&w=4000&f=avif', '/_image', '/_image?href=%2Ffavicon.svg&f=png']) {
-      const started = performance.now();
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).not.toMatch(/^image\//);
-      expect(performance.now() - started, path).toBeLessThan(500);
     }
   });
 

@@ -4,6 +4,8 @@ import { expectNoAxeViolations, signInByApi, unique } from './staff-helpers';
 const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test('order list: add, edit notes and delete, seen live by a second browser', async ({ page, browser, baseURL }) => {
+  // Two browsers, two sign-ins and two axe scans: on a loaded machine this takes longer than one page's test.
+  test.slow();
   await page.goto('/bestellungen-intern');
   await signInByApi(page, baseURL);
   await page.reload();

@@ -131,7 +131,8 @@ test('the day list prints without buttons', async ({ page, baseURL }) => {
   await page.goto('/admin/reservierungen');
   await signInByApi(page, baseURL);
   await page.reload();
-  await expect(page.getByRole('heading', { name: /^Reservierungen für / })).toBeVisible();
+  // Sign-in, reload and the session check: give a loaded machine time before the first look.
+  await expect(page.getByRole('heading', { name: /^Reservierungen für / })).toBeVisible({ timeout: 15_000 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeHidden();
   await expect(page.getByRole('button', { name: /Einstellungen/ })).toBeHidden();

@@ -24,12 +24,12 @@ test('settings: bounds in German; a saved buffer applies to the next booking at 
   await expect(dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)')).toHaveValue('90');
   await expectNoAxeViolations(page, 'settings dialog');
   await dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)').fill('0');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByText('Der Buchungshorizont muss zwischen 1 und 365 Tagen liegen.')).toBeVisible();
   await dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)').fill('90');
 
   await buffer.fill('121');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByText('Die Karenzzeit muss zwischen 0 und 120 Minuten liegen.')).toBeVisible();
 
   const date = upcoming(6, 4);
@@ -45,7 +45,7 @@ test('settings: bounds in German; a saved buffer applies to the next booking at 
   expect(await bookAsGuest(request, baseURL, first)).toBe(201);
 
   await buffer.fill('60');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Einstellungen erfolgreich gespeichert');
   await expect(dialog).toBeHidden();
   const next = {
@@ -60,12 +60,12 @@ test('settings: bounds in German; a saved buffer applies to the next booking at 
 
   await page.getByRole('button', { name: /Einstellungen/ }).click();
   await dialog.getByLabel('Karenzzeit (Minuten)').fill('30');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('status').last()).toHaveText('Einstellungen erfolgreich gespeichert');
   expect(await bookAsGuest(request, baseURL, next)).toBe(201);
 });
 
-test('closed dates: staff close a day and guests see it closed, then reopen it', async ({
+test('exceptions: staff close a day and guests see its reason, then remove it', async ({
   page,
   request,
   baseURL,
@@ -77,8 +77,8 @@ test('closed dates: staff close a day and guests see it closed, then reopen it',
   await page.getByRole('button', { name: /Einstellungen/ }).click();
   const dialog = page.getByRole('dialog', { name: 'System-Einstellungen' });
   await dialog.getByLabel('Datum', { exact: true }).fill(date);
-  await dialog.getByLabel('Grund (optional)').fill('Geschlossene Gesellschaft');
-  await dialog.getByRole('button', { name: 'Tag schließen' }).click();
+  await dialog.getByLabel('Text für Gäste (optional)').fill('Geschlossene Gesellschaft');
+  await dialog.getByRole('button', { name: 'Ausnahme eintragen' }).click();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Geschlossene Gesellschaft' })).toBeVisible();
 
   const availability = await (await request.get(`/api/availability?date=${date}`)).json();
@@ -87,7 +87,7 @@ test('closed dates: staff close a day and guests see it closed, then reopen it',
   const guest = await page.context().newPage();
   await guest.goto('/reservierung');
   await guest.getByLabel('Datum', { exact: true }).fill(date);
-  await expect(guest.getByRole('heading', { name: 'Restaurant geschlossen' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Geschlossene Gesellschaft' })).toBeVisible();
   await guest.close();
   const booking = {
     date,
@@ -100,9 +100,9 @@ test('closed dates: staff close a day and guests see it closed, then reopen it',
   expect(await bookAsGuest(request, baseURL, booking)).toBe(422);
 
   await dialog
-    .getByRole('button', { name: /^Wieder öffnen/ })
+    .getByRole('button', { name: /^Ausnahme entfernen/ })
     .first()
     .click();
-  await expect(dialog.getByText('Keine geschlossenen Tage eingetragen.')).toBeVisible();
+  await expect(dialog.getByText('Keine Ausnahmen eingetragen.')).toBeVisible();
   expect((await (await request.get(`/api/availability?date=${date}`)).json()).status).toBe('open');
 });

@@ -13,7 +13,7 @@ export type RequestRoleName = (typeof requestRoles)[number];
  */
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
-    public: ['booking_rules', 'closed_days', 'is_staff', 'table_availability'],
+    public: ['booking_rules', 'booking_schedule', 'is_staff', 'table_availability'],
     private: ['book_table', 'cancel_reservation_by_guest', 'reservation_for_cancellation'],
   },
   authenticated: {

@@ -24,15 +24,21 @@ describe.each(databaseFactories)('GET /api/availability on $kind', (factory) => 
     };
 
     it('names the state of the day', async () => {
-      await test.db.kysely.insertInto('closed_dates').values({ date: '2026-11-28', reason: 'intern' }).execute();
+      await test.db.kysely.insertInto('schedule_exceptions').values({ date: '2026-11-28', reason: 'intern' }).execute();
       const states = await Promise.all(
         ['2026-11-20', '2026-11-21', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map(
           async (d) => (await availability(d)).status,
         ),
       );
-      expect(states).toEqual(['past', 'open', 'quiz', 'rest', 'karaoke', 'open', 'closed']);
-      const closed = await availability('2026-11-28');
-      expect(JSON.stringify(closed)).not.toContain('intern');
+      expect(states).toEqual(['past', 'open', 'closed', 'closed', 'closed', 'open', 'closed']);
+      // The reason is the text guests see that day: the weekday's, or the exception's own.
+      expect(await availability('2026-11-24')).toMatchObject({
+        reason: 'Quiz-Abend – Anmeldung nur über WhatsApp',
+        whatsapp: true,
+        nextBookable: '2026-11-27',
+      });
+      expect(await availability('2026-11-25')).toMatchObject({ reason: 'Ruhetag', whatsapp: false });
+      expect(await availability('2026-11-28')).toMatchObject({ reason: 'intern', nextBookable: '2026-11-29' });
     });
 
     it('returns the rules, today, and per table the taken times without personal data', async () => {
@@ -44,12 +50,18 @@ describe.each(databaseFactories)('GET /api/availability on $kind', (factory) => 
         date: '2026-11-27',
         today: '2026-11-21',
         status: 'open',
+        reason: null,
+        whatsapp: false,
+        nextBookable: '2026-11-28',
+        hours: 'Fr-Mo 19:30-00:00',
         rules: {
           bufferTime: 30,
           openTime: '19:30',
           closeTime: '00:00',
           maxReservationDuration: 270,
           bookingHorizonDays: 90,
+          slotMinutes: 30,
+          defaultEndTime: '23:00',
         },
         tables: [
           {

@@ -110,3 +110,41 @@ describe.skipIf(!postgresFactoryFromEnv)('book_table() queues bookings of one ta
     expect(rows[0]?.n).toBe(2);
   });
 });
+
+describe.skipIf(!postgresFactoryFromEnv)('a change of the week and a booking never cross', () => {
+  let test: TestDatabase;
+  let staff: postgres.Sql;
+  let guestDb: postgres.Sql;
+  beforeAll(async () => {
+    test = await createMigrated(postgresFactoryFromEnv as NonNullable<typeof postgresFactoryFromEnv>);
+    staff = postgres(test.url as string, { max: 1, onnotice: () => {} });
+    guestDb = postgres(test.url as string, { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await Promise.all([staff.end(), guestDb.end()]);
+    await test.dispose();
+  });
+
+  it('a booking waits while staff change the week, then sees the new week', async () => {
+    await clearBookings(test.db);
+    let booking: Promise<string | undefined> | undefined;
+    await staff.begin(async (tx) => {
+      // What the schedule API does first (src/server/schedule/queries.ts lockSchedule).
+      await tx`select pg_advisory_xact_lock(20261124, 0)`;
+      booking =
+        guestDb`select private.book_table(${guest.date}::date, '20:00'::time, null, 5, 3, 'Gast', 'gast@example.org')`.then(
+          () => 'booked',
+          (error: { message?: string }) => error.message,
+        );
+      await expect
+        .poll(
+          async () =>
+            (await tx`select count(*)::int as n from pg_locks where not granted and locktype = 'advisory'`)[0]?.n,
+        )
+        .toBe(1);
+      await tx`update public.booking_week set bookable = false, reason = 'Betriebsferien' where weekday = 5`;
+    });
+    expect(await booking).toBe('closed-day');
+    await sql`update public.booking_week set bookable = true, reason = null where weekday = 5`.execute(test.db.kysely);
+  });
+});

@@ -81,7 +81,7 @@ describe.each(databaseFactories)('booking tables on $kind', (factory) => {
     });
 
     it('cannot read the outbox or closed days, nor the retention function', async () => {
-      for (const table of ['mail_outbox', 'closed_dates'] as const) {
+      for (const table of ['mail_outbox', 'schedule_exceptions'] as const) {
         await expect(asRole(test.db, anonymous, (tx) => tx.selectFrom(table).selectAll().execute())).rejects.toThrow(
           /permission denied/,
         );
@@ -123,17 +123,26 @@ describe.each(databaseFactories)('booking tables on $kind', (factory) => {
       expect(await test.db.kysely.selectFrom('reservations').selectAll().execute()).toEqual([]);
     });
 
-    it('let staff manage closed days; guests see the day only', async () => {
+    it('let staff manage dated exceptions; guests read them through booking_schedule()', async () => {
       await expect(
-        asRole(test.db, notStaff, (tx) => tx.insertInto('closed_dates').values({ date: '2026-12-25' }).execute()),
+        asRole(test.db, notStaff, (tx) =>
+          tx.insertInto('schedule_exceptions').values({ date: '2026-12-25' }).execute(),
+        ),
       ).rejects.toThrow(/row-level security/);
       await asRole(test.db, staff, (tx) =>
-        tx.insertInto('closed_dates').values({ date: '2026-12-25', reason: 'Weihnachten' }).execute(),
+        tx.insertInto('schedule_exceptions').values({ date: '2026-12-25', reason: 'Weihnachten' }).execute(),
       );
       const { rows } = await asRole(test.db, anonymous, (tx) =>
-        sql<{ d: string }>`select public.closed_days('2026-12-01', '2026-12-31') as d`.execute(tx),
+        sql<{ s: { exceptions: unknown } }>`select public.booking_schedule('2026-12-01', '2026-12-31') as s`.execute(
+          tx,
+        ),
       );
-      expect(rows).toEqual([{ d: '2026-12-25' }]);
+      expect(rows[0]?.s.exceptions).toEqual([
+        { date: '2026-12-25', bookable: false, reason: 'Weihnachten', whatsapp: false, from: null, until: null },
+      ]);
+      await expect(
+        asRole(test.db, anonymous, (tx) => tx.selectFrom('schedule_exceptions').selectAll().execute()),
+      ).rejects.toThrow(/permission denied/);
     });
 
     it('let only staff queue the cancellation mail, built from the stored row', async () => {

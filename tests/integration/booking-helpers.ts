@@ -9,7 +9,7 @@ export const saturdayNoon = () => new Date('2026-11-21T12:00:00Z');
 export async function clearBookings(db: AppDatabase) {
   await db.kysely.deleteFrom('reservations').execute();
   await db.kysely.deleteFrom('mail_outbox').execute();
-  await db.kysely.deleteFrom('closed_dates').execute();
+  await db.kysely.deleteFrom('schedule_exceptions').execute();
 }
 
 let ipCounter = 0;

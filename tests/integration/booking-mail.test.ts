@@ -73,6 +73,7 @@ describe.each(databaseFactories)('booking mails through Resend on $kind', (facto
       expect(body).toContain('15 Minuten nach der vereinbarten Uhrzeit');
       expect(body).toContain('07121 123456');
       expect(body).toContain('ab 19:00 Uhr');
+      expect(body).toContain('Reservierungszeiten: Fr-Mo 19:30-00:00');
       expect(body).toMatch(/https:\/\/www\.rappen-irishpub\.de\/reservierung\/stornieren#[0-9a-f]{48}/);
     }
     const ics = confirmation?.body.attachments?.[0];
@@ -183,7 +184,11 @@ describe.each(databaseFactories)('booking mails through Resend on $kind', (facto
       await enqueueCancellationMail(tx, reservation);
       await tx.deleteFrom('reservations').where('id', '=', reservation.id).execute();
     });
+    // The hours line reads the week as staff set it when the mail goes out.
+    const saturday = test.db.kysely.updateTable('booking_week').where('weekday', '=', 6);
+    await saturday.set({ from_time: '19:00', until_time: '01:00' }).execute();
     await dispatcher.dispatchDue();
+    await saturday.set({ from_time: null, until_time: null }).execute();
     expect(capture.mails).toHaveLength(1);
     const mail = capture.mails[0]?.body;
     expect(mail?.subject).toBe('Reservierung storniert - Tisch 5');
@@ -195,7 +200,7 @@ describe.each(databaseFactories)('booking mails through Resend on $kind', (facto
       '3 Personen',
       'Entschuldigung',
       'neuen Tisch reservieren',
-      'Fr-Di 19:30-00:00',
+      'Reservierungszeiten: Fr 19:30-00:00, Sa 19:00-01:00, So-Mo 19:30-00:00',
     ]) {
       expect(mail?.html).toContain(text);
     }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableIsoWeekdays } from '../../src/domain/booking/bookable-days';
-import { defaultBookingRules, defaultEndClock, rulesFromRow, slotMinutes } from '../../src/domain/booking/rules';
+import { defaultBookingRules, rulesFromRow } from '../../src/domain/booking/rules';
+import { defaultWeek } from '../../src/domain/schedule/week';
 import { defaultSettings, settingsBounds } from '../../src/domain/staff/settings';
 import { dbErrorInfo } from '../../src/server/booking/db-errors';
 import { anonymous, asRole } from '../../src/server/request-db';
@@ -66,8 +66,10 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       closeTime: defaults.close_time?.slice(0, 5),
       maxReservationDuration: Number(defaults.max_reservation_duration),
       bookingHorizonDays: Number(defaults.booking_horizon_days),
+      slotMinutes: Number(defaults.slot_minutes),
+      defaultEndTime: defaults.default_end_time?.slice(0, 5),
       adminEmail: defaults.admin_email ?? '',
-    }).toEqual(defaultSettings);
+    }).toEqual({ ...defaultSettings, ...defaultBookingRules });
   });
 
   async function evaluate(expression: string): Promise<string> {
@@ -101,21 +103,28 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
     }
   });
 
-  it('book_table() opens the weekdays of bookableIsoWeekdays and no others', async () => {
+  it('public.booking_week of a new database holds defaultWeek', async () => {
+    const { rows } = await asRole(test.db, anonymous, (tx) =>
+      sql<{ s: { days: unknown } }>`select public.booking_schedule(${monday}::date, ${monday}::date) as s`.execute(tx),
+    );
+    expect(rows[0]?.s.days).toEqual(defaultWeek);
+  });
+
+  it('book_table() opens the weekdays defaultWeek opens and no others', async () => {
     const open: number[] = [];
     for (let i = 0; i < 7; i++) {
       const day = dayAfter(monday, i);
       const { outcome } = await attempt(day, defaultBookingRules.openTime, null, 1);
       if (outcome !== 'closed-day') open.push(isoWeekday(day));
     }
-    expect(open.sort()).toEqual([...bookableIsoWeekdays].sort());
+    expect(open.sort()).toEqual(defaultWeek.filter((d) => d.bookable).map((d) => d.weekday));
   });
 
-  it('book_table() ends a booking without end time at defaultEndClock', async () => {
+  it('book_table() ends a booking without end time at the default end time', async () => {
     const friday = dayAfter(monday, 4);
     const { outcome, endTime } = await attempt(friday, defaultBookingRules.openTime, null, 2);
     expect(outcome).toBe('ok');
-    expect(endTime).toBe(defaultEndClock);
+    expect(endTime).toBe(defaultBookingRules.defaultEndTime);
   });
 
   it('book_table() accepts start times on the grid of slotMinutes only', async () => {
@@ -127,6 +136,6 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       const { outcome } = await attempt(saturday, clockOf(open + offset), clockOf(open + offset + 60), 10 + i);
       if (outcome === 'ok') accepted.push(offset);
     }
-    expect(accepted).toEqual(offsets.filter((m) => m % slotMinutes === 0));
+    expect(accepted).toEqual(offsets.filter((m) => m % defaultBookingRules.slotMinutes === 0));
   });
 });

@@ -79,6 +79,8 @@ describe.each(databaseFactories)('row-level security on $kind', (factory) => {
         close_time: '00:00:00',
         max_reservation_duration: 270,
         booking_horizon_days: 90,
+        slot_minutes: 30,
+        default_end_time: '23:00:00',
       },
     ]);
   });

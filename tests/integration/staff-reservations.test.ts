@@ -139,21 +139,30 @@ describe.each(databaseFactories)('closed dates on $kind', (factory) => {
   it('closes a day with a reason, which guests then see as closed and cannot book', async () => {
     const res = await send('POST', '/api/admin/closed-dates', { date: '2026-12-04', reason: ' Firmenfeier ' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({
-      closedDate: { date: '2026-12-04', reason: 'Firmenfeier' },
-      activeReservations: 0,
-    });
+    const closed = {
+      date: '2026-12-04',
+      bookable: false,
+      reason: 'Firmenfeier',
+      whatsapp: false,
+      from: null,
+      until: null,
+    };
+    expect(await res.json()).toEqual({ closedDate: closed, cancelled: [], kept: [] });
     const list = await (await api.request('/api/admin/closed-dates', { headers: { cookie } })).json();
-    expect(list.closedDates).toEqual([{ date: '2026-12-04', reason: 'Firmenfeier' }]);
+    expect(list.closedDates).toEqual([closed]);
     await expect(
       bookAsGuest(test.db, { date: '2026-12-04', startTime: '20:00', tableId: 1, guestCount: 3 }),
     ).rejects.toThrow(/closed-day/);
   });
 
-  it('reports reservations that already exist on a day being closed', async () => {
+  it('lists reservations that already exist on a day being closed, and keeps them when asked to', async () => {
     await bookAsGuest(test.db, { date: '2026-12-05', startTime: '20:00', tableId: 1, guestCount: 3 });
-    const res = await send('POST', '/api/admin/closed-dates', { date: '2026-12-05' });
-    expect((await res.json()).activeReservations).toBe(1);
+    const refused = await send('POST', '/api/admin/closed-dates', { date: '2026-12-05' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).affected).toMatchObject([{ date: '2026-12-05', startTime: '20:00', tableIds: [1] }]);
+    const kept = await send('POST', '/api/admin/closed-dates', { date: '2026-12-05', confirm: 'keep' });
+    expect(kept.status).toBe(201);
+    expect((await kept.json()).kept).toHaveLength(1);
   });
 
   it('reopens a day', async () => {
@@ -168,7 +177,7 @@ describe.each(databaseFactories)('closed dates on $kind', (factory) => {
     expect((await past.json()).error).toBe('Vergangene Tage können nicht geschlossen werden.');
     const bad = await send('POST', '/api/admin/closed-dates', { date: '2026-02-30' });
     expect((await bad.json()).error).toBe('Bitte ein gültiges Datum wählen.');
-    const rows = await test.db.kysely.selectFrom('closed_dates').select('date').execute();
+    const rows = await test.db.kysely.selectFrom('schedule_exceptions').select('date').execute();
     expect(rows.map((r) => r.date).sort()).toEqual(['2026-12-05']);
   });
 });

@@ -15,7 +15,7 @@ const staffTables = [
   'order_items',
   'business_settings',
   'reservations',
-  'closed_dates',
+  'schedule_exceptions',
   'mail_outbox',
 ];
 
@@ -49,7 +49,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     await test.db.kysely.insertInto('order_items').values({ text: 'Guinness' }).execute();
     // A guest's booking also fills the mail outbox.
     await bookAsGuest(test.db, { date: '2026-11-27', startTime: '20:00', tableId: 5, guestCount: 4 });
-    await test.db.kysely.insertInto('closed_dates').values({ date: '2026-12-24', reason: 'Weihnachten' }).execute();
+    await test.db.kysely
+      .insertInto('schedule_exceptions')
+      .values({ date: '2026-12-24', reason: 'Weihnachten' })
+      .execute();
   });
   afterAll(() => test.dispose());
 
@@ -92,10 +95,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
 
   it('lets staff read, cancel and delete reservations and manage closed dates', async () => {
     expect(await outcome(staff, sql`select * from public.reservations`)).toBe('allowed');
-    expect(await outcome(staff, sql`select * from public.closed_dates`)).toBe('allowed');
-    expect(await outcome(staff, sql`insert into public.closed_dates (date) values ('2026-12-31') returning 1`)).toBe(
-      'allowed',
-    );
+    expect(await outcome(staff, sql`select * from public.schedule_exceptions`)).toBe('allowed');
+    expect(
+      await outcome(staff, sql`insert into public.schedule_exceptions (date) values ('2026-12-31') returning 1`),
+    ).toBe('allowed');
     expect(await outcome(staff, sql`delete from public.reservations returning 1`)).toBe('allowed');
   });
 

@@ -54,6 +54,8 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       close_time: '23:30:00',
       max_reservation_duration: 180,
       booking_horizon_days: 60,
+      slot_minutes: 30,
+      default_end_time: '23:00:00',
     });
     const again = await (await api.request('/api/admin/settings', { headers: { cookie } })).json();
     expect(again.settings).toEqual({ ...valid, adminEmail: 'chef@irishpub-reutlingen.de' });

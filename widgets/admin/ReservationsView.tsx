@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { addDays, berlinDay, longGermanDate } from '../../src/domain/calendar';
+import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
 import { client, request } from '../shared/api/client';
 import { useToast } from '../shared/Toasts';
@@ -10,6 +10,7 @@ import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
 import './reservations.css';
+import { DayStepper } from '../shared/DayStepper';
 import { LoadedList } from '../staff/LoadedList';
 
 const PlanEditorOverlay = lazy(() => import('../plan-editor/PlanEditorOverlay'));
@@ -139,38 +140,16 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
         </ul>
 
         <div className="staff-card staff-datenav staff-no-print">
-          <button
-            type="button"
-            className="staff-button staff-button--light"
-            onClick={() => setDate(addDays(date, -1))}
-            disabled={date <= today}
-            aria-label="Vorheriger Tag"
-          >
-            ‹
-          </button>
           <label htmlFor={dateId} className="staff-visually-hidden">
             Datum
           </label>
-          <input
+          <DayStepper
             id={dateId}
-            type="date"
-            min={today}
-            value={date}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return;
-              // The day view never goes before today.
-              setDate([v, today].sort()[1] ?? today);
-            }}
+            date={date}
+            today={today}
+            buttonClassName="staff-button staff-button--light"
+            onChange={setDate}
           />
-          <button
-            type="button"
-            className="staff-button staff-button--light"
-            onClick={() => setDate(addDays(date, 1))}
-            aria-label="Nächster Tag"
-          >
-            ›
-          </button>
           {date !== today && (
             <button type="button" className="staff-button staff-button--ghost" onClick={() => setDate(today)}>
               Heute

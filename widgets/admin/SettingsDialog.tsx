@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { impactSummary } from '../../src/domain/schedule/labels';
 import {
   type BusinessSettings,
   businessSettings,
@@ -11,6 +12,8 @@ import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
 import { ClosedDates } from './ClosedDates';
 import { SaveButtons } from './ConfirmDialog';
+import { useImpact } from './useImpact';
+import { WeekTable } from './WeekTable';
 
 type Form = Record<keyof BusinessSettings, string>;
 
@@ -27,13 +30,14 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
   { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
 ];
 
-/** The settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults, §5) plus the special closed dates. */
+/** The settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults): the settings, the week and its exceptions. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [form, setForm] = useState<Form | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const baseId = useId();
+  const impact = useImpact();
 
   useEffect(() => {
     request(client.api.admin.settings.$get())
@@ -53,8 +57,12 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     }
     setSaving(true);
     try {
-      await request(client.api.admin.settings.$put({ json: parsed.data }));
-      toast('success', settingsText.saved);
+      const json = parsed.data;
+      const saved = await impact.run((confirm) =>
+        request(client.api.admin.settings.$put({ json: { ...json, confirm } })),
+      );
+      if (!saved) return setSaving(false);
+      toast('success', [settingsText.saved, impactSummary(saved)].filter(Boolean).join(' – '));
       onClose();
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 422) setErrors(e.fieldErrors);
@@ -109,7 +117,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <SaveButtons onCancel={onClose} saving={saving} />
         </form>
       )}
-      <ClosedDates />
+      <WeekTable run={impact.run} />
+      <ClosedDates run={impact.run} />
+      {impact.dialog}
     </Dialog>
   );
 }

@@ -10,42 +10,44 @@ export interface Contact {
   whatsapp: string;
 }
 
-/** Shown over the plan on days guests cannot book a table (docs/booking.md#bookable-days "Blocked-day overlays"). */
+/**
+ * Shown over the plan on days guests cannot book a table (docs/booking.md#bookable-days): a closed
+ * day says why in the words staff gave it (`reason`), and a WhatsApp day keeps the sign-up
+ * instructions; past days and days after the horizon say so.
+ */
 export function BlockedDay({
   status,
+  reason,
+  whatsapp,
   contact,
   horizonDays,
-  onNextDay,
+  nextBookable,
+  onGo,
 }: {
   status: Exclude<DayStatus, 'open'>;
+  /** The day's text for guests (closed days). */
+  reason: string | null;
+  /** Guests sign up through WhatsApp that day. */
+  whatsapp: boolean;
   contact: Contact;
   /** The booking horizon, for the `beyond` text. */
   horizonDays: number | undefined;
-  /** Goes to the next bookable day (for `beyond`: back to today). */
-  onNextDay: () => void;
+  /** The next bookable day, if any within the horizon. */
+  nextBookable: string | null;
+  /** Goes to another day: the next bookable one, or back to today after the horizon. */
+  onGo: (to: 'next' | 'today') => void;
 }) {
   return (
     <div className="bk-blocked" data-status={status}>
       <div className="bk-blocked-card">
-        {status === 'quiz' && <QuizNight contact={contact} />}
-        {status === 'rest' && (
-          <>
-            <h2>Ruhetag</h2>
-            <p>Mittwochs ist bei uns Ruhetag. Ab Donnerstag sind wir wieder für Sie da.</p>
-          </>
-        )}
-        {status === 'karaoke' && (
-          <>
-            <h2>Karaoke-Abend</h2>
-            <p>
-              Donnerstags ist Karaoke-Abend ab 21:00 Uhr – eine Reservierung ist nicht nötig. Kommen Sie einfach vorbei!
-            </p>
-          </>
-        )}
         {status === 'closed' && (
           <>
-            <h2>{messages.restaurantClosed}</h2>
-            <p>An diesem Tag ist das Restaurant geschlossen. Bitte wählen Sie einen anderen Tag.</p>
+            <h2>{reason ?? messages.restaurantClosed}</h2>
+            {whatsapp ? (
+              <WhatsAppSignUp contact={contact} />
+            ) : (
+              <p>An diesem Tag sind keine Online-Reservierungen möglich. Bitte wählen Sie einen anderen Tag.</p>
+            )}
           </>
         )}
         {status === 'past' && (
@@ -60,9 +62,17 @@ export function BlockedDay({
             <p>{horizonDays !== undefined && messages.beyondHorizon(horizonDays)}</p>
           </>
         )}
-        <button type="button" className="bk-button bk-secondary" onClick={onNextDay}>
-          {status === 'beyond' ? 'Zurück zu heute' : 'Nächster buchbarer Tag'}
-        </button>
+        {status === 'beyond' ? (
+          <button type="button" className="bk-button bk-secondary" onClick={() => onGo('today')}>
+            Zurück zu heute
+          </button>
+        ) : nextBookable ? (
+          <button type="button" className="bk-button bk-secondary" onClick={() => onGo('next')}>
+            Nächster buchbarer Tag
+          </button>
+        ) : (
+          <p>In den nächsten Tagen ist keine Online-Reservierung möglich. Bitte rufen Sie uns an.</p>
+        )}
       </div>
     </div>
   );
@@ -73,15 +83,14 @@ const instructionAlt =
   'Anleitung zur Quiz-Anmeldung per WhatsApp: Schreiben Sie uns eine Nachricht mit Datum des Quiz-Abends, ' +
   'Teamname und Anzahl der Personen. Wir bestätigen Ihren Tisch per WhatsApp.';
 
-function QuizNight({ contact }: { contact: Contact }) {
+/** The quiz night's way in: a table through WhatsApp, with the instruction picture and 'Zur Anmeldung'. */
+function WhatsAppSignUp({ contact }: { contact: Contact }) {
   const [open, setOpen] = useState(false);
   const wa = `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`;
   return (
     <>
-      <h2>Quiz-Abend</h2>
       <p>
-        Dienstags ist Quiz-Abend ab 20:00 Uhr. Tische für das Quiz reservieren Sie ausschließlich per WhatsApp an{' '}
-        <a href={wa}>{contact.whatsapp}</a>.
+        Tische für diesen Abend reservieren Sie ausschließlich per WhatsApp an <a href={wa}>{contact.whatsapp}</a>.
       </p>
       <img className="bk-quiz-image" src={instructionImage} alt={instructionAlt} width={360} height={300} />
       <button type="button" className="bk-button bk-primary bk-quiz-open" onClick={() => setOpen(true)}>

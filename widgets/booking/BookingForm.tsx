@@ -6,6 +6,7 @@ import { defaultEndTime, endSlots, reservationTimes, startSlots } from '../../sr
 import { checkBooking } from '../../src/domain/booking/validate-booking';
 import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
+import { everyDayOpen } from '../../src/domain/schedule/week';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 export interface BookingFormProps {
@@ -93,7 +94,7 @@ export function BookingForm({
     };
     const parsed = bookingRequest.safeParse(input);
     const found = parsed.success
-      ? checkBooking(parsed.data, { rules, now: new Date(), closedDates: [], table })
+      ? checkBooking(parsed.data, { rules, now: new Date(), schedule: everyDayOpen, table })
       : { ok: false as const, fieldErrors: fieldErrorsOf(parsed.error) };
     if (!found.ok) {
       setErrors(found.fieldErrors);
@@ -134,7 +135,8 @@ export function BookingForm({
   return (
     <form ref={form} className="bk-form" onSubmit={submit} noValidate>
       <p className="bk-form-date">{longGermanDate(date)}</p>
-      {formError && (
+      {/* A new attempt hides the last attempt's error until the server answers again. */}
+      {formError && !proving && (
         <p className="bk-form-alert" role="alert">
           {formError}
         </p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { lastBookableDay, nextBookableWeekday } from '../../src/domain/booking/bookable-days';
+import { lastBookableDay } from '../../src/domain/booking/bookable-days';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
 import { berlinDay } from '../../src/domain/calendar';
@@ -139,6 +139,12 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
         )}
         {areas.length > 0 && <AreaSwitch areas={areas} area={area} onChange={changeArea} />}
       </div>
+      {availability && (
+        <p className="bk-hours">
+          {availability.hours ? `Online reservierbar: ${availability.hours} Uhr` : 'Zurzeit keine Online-Reservierung.'}
+          {current?.status === 'open' && current.reason && <span className="bk-day-note"> · {current.reason}</span>}
+        </p>
+      )}
       <Legend />
       <p className="bk-status" aria-live="polite">
         {loadError
@@ -170,12 +176,15 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
               )}
             </div>
           )}
-          {blocked && (
+          {blocked && current && (
             <BlockedDay
               status={blocked}
+              reason={current.reason}
+              whatsapp={current.whatsapp}
               contact={contact}
               horizonDays={horizonDays}
-              onNextDay={() => changeDate(blocked === 'beyond' ? today : nextBookableWeekday(date))}
+              nextBookable={current.nextBookable}
+              onGo={(to) => changeDate(to === 'today' ? today : (current.nextBookable ?? today))}
             />
           )}
         </div>

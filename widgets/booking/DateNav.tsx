@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { addDays, isCalendarDay } from '../../src/domain/calendar';
+import { DayStepper } from '../shared/DayStepper';
 
 /** Date input with previous/next-day buttons; nothing before today (Berlin) or after `last` (the booking horizon). */
 export function DateNav({
@@ -14,41 +14,18 @@ export function DateNav({
   onChange: (date: string) => void;
 }) {
   const id = useId();
-  const change = (value: string) => {
-    if (!isCalendarDay(value)) return;
-    onChange(value < today ? today : last && value > last ? last : value);
-  };
   return (
     <div className="bk-date">
       <label htmlFor={id}>Datum</label>
       <div className="bk-date-controls">
-        <button
-          type="button"
-          className="bk-icon-button"
-          aria-label="Vorheriger Tag"
-          disabled={date <= today}
-          onClick={() => change(addDays(date, -1))}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <input
+        <DayStepper
           id={id}
-          type="date"
-          min={today}
-          max={last}
-          value={date}
-          onChange={(e) => change(e.target.value)}
-          required
+          date={date}
+          today={today}
+          last={last}
+          buttonClassName="bk-icon-button"
+          onChange={onChange}
         />
-        <button
-          type="button"
-          className="bk-icon-button"
-          aria-label="Nächster Tag"
-          disabled={last !== undefined && date >= last}
-          onClick={() => change(addDays(date, 1))}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
       </div>
     </div>
   );

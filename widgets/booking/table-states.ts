@@ -14,7 +14,7 @@ export const stateColors: Record<TableState, { fill: string; text: string; label
 
 /**
  * A table is reserved when it has an active reservation that day; only available and selected
- * tables can be clicked; on a blocked day (quiz, rest day, karaoke, closed, past) none can.
+ * tables can be clicked; on a day guests cannot book (closed, past, beyond the horizon) none can.
  */
 export function tableState(
   tableId: number,

@@ -1,44 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from '../calendar';
-import { bookableIsoWeekdays, dayStatus, nextBookableWeekday } from './bookable-days';
+import { addDays } from '../calendar';
+import { defaultWeek, resolveDay } from '../schedule/week';
+import { dayStatus, lastBookableDay } from './bookable-days';
 
 const today = '2026-11-21'; // a Saturday
+const hours = { openTime: '19:30', closeTime: '00:00' };
+const christmas = {
+  date: '2026-12-25',
+  bookable: false,
+  reason: 'Weihnachten',
+  whatsapp: false,
+  from: null,
+  until: null,
+};
+const status = (date: string, horizon?: number) =>
+  dayStatus(resolveDay(date, { days: defaultWeek, exceptions: [christmas] }, hours), today, horizon);
 
 describe('bookable days', () => {
-  it('opens Friday to Monday and blocks Tuesday (quiz), Wednesday (rest day) and Thursday (karaoke)', () => {
+  it('opens Friday to Monday of the default week and closes Tuesday to Thursday', () => {
     const week = Array.from({ length: 7 }, (_, i) => addDays('2026-11-23', i)); // Monday … Sunday
-    expect(week.map((d) => dayStatus(d, today, []))).toEqual([
-      'open',
-      'quiz',
-      'rest',
-      'karaoke',
-      'open',
-      'open',
-      'open',
-    ]);
+    expect(week.map((d) => status(d))).toEqual(['open', 'closed', 'closed', 'closed', 'open', 'open', 'open']);
   });
 
   it('blocks days before today but not today', () => {
-    expect(dayStatus('2026-11-20', today, [])).toBe('past');
-    expect(dayStatus(today, today, [])).toBe('open');
+    expect(status('2026-11-20')).toBe('past');
+    expect(status(today)).toBe('open');
   });
 
-  it('blocks the special closed days staff set', () => {
-    expect(dayStatus('2026-12-25', today, ['2026-12-25'])).toBe('closed');
-    expect(dayStatus('2026-12-25', today, new Set(['2026-12-25']))).toBe('closed');
-    expect(dayStatus('2026-12-26', today, new Set(['2026-12-25']))).toBe('open');
+  it('closes a dated exception on a weekday that is normally open', () => {
+    expect(status('2026-12-25')).toBe('closed');
+    expect(status('2026-12-26')).toBe('open');
   });
 
-  it('names the same open weekdays the database checks', () => {
-    const open = Array.from({ length: 7 }, (_, i) => addDays('2026-11-23', i)).filter(
-      (d) => dayStatus(d, today, []) === 'open',
-    );
-    expect(open.map((d) => weekdayOf(d) || 7).sort()).toEqual([...bookableIsoWeekdays].sort());
+  it('refuses days after the horizon, the horizon day itself is bookable', () => {
+    const last = lastBookableDay(today, 7);
+    expect(last).toBe('2026-11-28');
+    expect(status(last, 7)).toBe('open');
+    expect(status(addDays(last, 1), 7)).toBe('beyond');
   });
-});
-
-it('jumps from a blocked weekday to the next Friday, and from Monday to Friday', () => {
-  expect(nextBookableWeekday('2026-11-24')).toBe('2026-11-27');
-  expect(nextBookableWeekday('2026-11-23')).toBe('2026-11-27');
-  expect(nextBookableWeekday('2026-11-27')).toBe('2026-11-28');
 });

@@ -4,7 +4,8 @@
  */
 export const messages = {
   dateRequired: 'Datum ist erforderlich',
-  dayClosed: 'An diesem Tag ist das Restaurant geschlossen (Mi/Do Ruhetage)',
+  /** `why`: the day's reason or the week's rest days ('Di/Mi/Do Ruhetage'). */
+  dayClosed: (why: string) => `An diesem Tag ist das Restaurant geschlossen${why ? ` (${why})` : '.'}`,
   startRequired: 'Startzeit ist erforderlich',
   nameRequired: 'Name ist erforderlich',
   emailRequired: 'E-Mail ist erforderlich',
@@ -22,8 +23,8 @@ export const messages = {
 
   dateInvalid: 'Bitte geben Sie ein gültiges Datum an.',
   datePast: 'Reservierungen sind nur für heute und kommende Tage möglich.',
-  startOutside: (first: string, last: string) =>
-    `Bitte wählen Sie eine Startzeit zwischen ${first} und ${last} Uhr im 30-Minuten-Takt.`,
+  startOutside: (first: string, last: string, slotMinutes: number) =>
+    `Bitte wählen Sie eine Startzeit zwischen ${first} und ${last} Uhr im ${slotMinutes}-Minuten-Takt.`,
   startPast: 'Diese Uhrzeit ist bereits vorbei. Bitte wählen Sie eine spätere Startzeit.',
   tooLong: (minutes: number) => `Eine Reservierung dauert höchstens ${formatDuration(minutes)}.`,
   tableUnknown: 'Diesen Tisch gibt es im aktuellen Tischplan nicht.',

@@ -1,4 +1,5 @@
 import { shortTime, toMinutes } from '../calendar';
+import type { OpeningHours } from '../schedule/week';
 
 /** The staff-editable booking rules (docs/booking.md#settings-and-defaults "Business settings"), as the booking logic uses them. */
 export interface BookingRules {
@@ -12,6 +13,10 @@ export interface BookingRules {
   maxReservationDuration: number;
   /** How many days ahead guests may book online. */
   bookingHorizonDays: number;
+  /** Minutes between slot starts: 15, 30 or 60. */
+  slotMinutes: number;
+  /** End time when the guest names none, `HH:MM`, unless that is not after the start. */
+  defaultEndTime: string;
 }
 
 /**
@@ -25,16 +30,9 @@ export const defaultBookingRules: BookingRules = {
   closeTime: '00:00',
   maxReservationDuration: 270,
   bookingHorizonDays: 90,
+  slotMinutes: 30,
+  defaultEndTime: '23:00',
 };
-
-/** Minutes between slot starts (docs/booking.md#settings-and-defaults); `private.book_table()` checks the same grid. */
-export const slotMinutes = 30;
-
-/**
- * End time when the guest names none (docs/booking.md#settings-and-defaults), unless that is not after the start;
- * `private.book_table()` uses the same.
- */
-export const defaultEndClock = '23:00';
 
 /** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */
 export function openingWindow(rules: BookingRules): { open: number; close: number } {
@@ -50,6 +48,8 @@ export function rulesFromRow(row: {
   close_time: string;
   max_reservation_duration: number;
   booking_horizon_days: number;
+  slot_minutes: number;
+  default_end_time: string;
 }): BookingRules {
   return {
     bufferTime: row.buffer_time,
@@ -57,5 +57,12 @@ export function rulesFromRow(row: {
     closeTime: shortTime(row.close_time),
     maxReservationDuration: row.max_reservation_duration,
     bookingHorizonDays: row.booking_horizon_days,
+    slotMinutes: row.slot_minutes,
+    defaultEndTime: shortTime(row.default_end_time),
   };
+}
+
+/** The rules of one day: its own opening window (docs/booking.md#the-week) in place of the settings'. */
+export function rulesForDay(rules: BookingRules, day: OpeningHours): BookingRules {
+  return { ...rules, openTime: day.openTime, closeTime: day.closeTime };
 }

@@ -86,6 +86,15 @@ export interface Availability {
   /** The Berlin day today, the earliest bookable day. */
   today: string;
   status: DayStatus;
+  /** The text guests see that day ('Ruhetag', 'Quiz-Abend – …'), null when the day names none. */
+  reason: string | null;
+  /** Guests sign up through WhatsApp that day instead of booking online (the quiz night). */
+  whatsapp: boolean;
+  /** The next bookable day after `date` up to the booking horizon, null when none. */
+  nextBookable: string | null;
+  /** The week's reservation hours, e.g. 'Fr-Mo 19:30-00:00'; '' when no weekday is bookable. */
+  hours: string;
+  /** The rules with the day's own opening window. */
   rules: BookingRules;
   /** Tables with active reservations that day; a table not listed is free. */
   tables: { tableId: number; blocked: BlockedRange[] }[];

@@ -1,22 +1,22 @@
 import { berlinInstant, fromMinutes, toMinutes } from '../calendar';
-import { type BookingRules, defaultEndClock, openingWindow, slotMinutes } from './rules';
+import { type BookingRules, openingWindow } from './rules';
 
-/** Start times guests may choose: every 30 minutes from opening until 30 minutes before closing. */
+/** Start times guests may choose: every `slotMinutes` from opening until one slot before closing. */
 export function startSlots(rules: BookingRules): string[] {
   const { open, close } = openingWindow(rules);
   const slots: string[] = [];
-  for (let s = open; s + slotMinutes <= close; s += slotMinutes) slots.push(fromMinutes(s));
+  for (let s = open; s + rules.slotMinutes <= close; s += rules.slotMinutes) slots.push(fromMinutes(s));
   return slots;
 }
 
-/** End times offered after `start`: every 30 minutes up to closing and the longest duration. */
+/** End times offered after `start`: every `slotMinutes` up to closing and the longest duration. */
 export function endSlots(start: string, rules: BookingRules): string[] {
   const s = startMinutes(start, rules);
   if (s === undefined) return [];
   const { close } = openingWindow(rules);
   const last = Math.min(close, s + rules.maxReservationDuration);
   const ends: string[] = [];
-  for (let e = s + slotMinutes; e <= last; e += slotMinutes) ends.push(fromMinutes(e));
+  for (let e = s + rules.slotMinutes; e <= last; e += rules.slotMinutes) ends.push(fromMinutes(e));
   return ends;
 }
 
@@ -36,12 +36,12 @@ function endMinutes(end: string, rules: BookingRules): number | undefined {
   return e < openingWindow(rules).open ? e + 1440 : e;
 }
 
-/** The end when the guest names none: 23:00, or closing for later starts; never past closing or the longest duration. */
+/** The end when the guest names none: `defaultEndTime` (23:00), or closing for later starts; never past closing or the longest duration. */
 export function defaultEndTime(start: string, rules: BookingRules): string | undefined {
   const s = startMinutes(start, rules);
   if (s === undefined) return undefined;
   const { close } = openingWindow(rules);
-  const target = endMinutes(defaultEndClock, rules) ?? close;
+  const target = endMinutes(rules.defaultEndTime, rules) ?? close;
   const end = Math.min(target > s ? target : close, close, s + rules.maxReservationDuration);
   return fromMinutes(end);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { defaultWeek } from '../schedule/week';
 import { defaultBookingRules as rules } from './rules';
 import { type BookingRequest, bookingRequest, fieldErrorsOf } from './schemas';
 import { checkBooking, tableTakenMessage } from './validate-booking';
 
 const now = new Date('2026-11-21T12:00:00Z'); // Saturday noon in Berlin
-const ctx = { rules, now, closedDates: ['2026-12-25'], table: { id: 5, capacity: 6 } };
+const christmas = { date: '2026-12-25', bookable: false, reason: null, whatsapp: false, from: null, until: null };
+const ctx = { rules, now, schedule: { days: defaultWeek, exceptions: [christmas] }, table: { id: 5, capacity: 6 } };
 const request = (over: Partial<BookingRequest> = {}): BookingRequest => ({
   date: '2026-11-27',
   startTime: '20:00',
@@ -30,7 +32,7 @@ describe('checkBooking', () => {
     for (const date of ['2026-11-24', '2026-11-25', '2026-11-26', '2026-12-25']) {
       expect(checkBooking(request({ date }), ctx)).toEqual({
         ok: false,
-        fieldErrors: { date: 'An diesem Tag ist das Restaurant geschlossen (Mi/Do Ruhetage)' },
+        fieldErrors: { date: 'An diesem Tag ist das Restaurant geschlossen (Di/Mi/Do Ruhetage)' },
       });
     }
   });

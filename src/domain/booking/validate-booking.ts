@@ -1,16 +1,20 @@
 import { berlinClock, berlinDay } from '../calendar';
+import { restDaysText } from '../schedule/hours-text';
+import { type DaySchedule, resolveDay, type Schedule } from '../schedule/week';
 import { dayStatus } from './bookable-days';
 import type { TimeRange } from './conflicts';
 import { guestBounds } from './guests';
 import { messages } from './messages';
-import type { BookingRules } from './rules';
+import { type BookingRules, rulesForDay } from './rules';
 import type { BookingRequest } from './schemas';
 import { reservationTimes, startSlots } from './slots';
 
 export interface BookingContext {
+  /** The settings' rules; the day's own window replaces their opening times. */
   rules: BookingRules;
   now: Date;
-  closedDates: readonly string[] | ReadonlySet<string>;
+  /** The week and (at least) the booking date's exception, docs/booking.md#bookable-days. */
+  schedule: Schedule;
   /** The table in the deployed plan, `undefined` when the plan has no such table. */
   table: { id: number; capacity: number } | undefined;
 }
@@ -25,10 +29,11 @@ export type BookingCheck =
  */
 export function checkBooking(input: BookingRequest, ctx: BookingContext): BookingCheck {
   const errors: Record<string, string> = {};
-  const status = dayStatus(input.date, berlinDay(ctx.now), ctx.closedDates, ctx.rules.bookingHorizonDays);
+  const day = resolveDay(input.date, ctx.schedule, ctx.rules);
+  const status = dayStatus(day, berlinDay(ctx.now), ctx.rules.bookingHorizonDays);
   if (status === 'past') errors.date = messages.datePast;
   else if (status === 'beyond') errors.date = messages.beyondHorizon(ctx.rules.bookingHorizonDays);
-  else if (status !== 'open') errors.date = messages.dayClosed;
+  else if (status !== 'open') errors.date = messages.dayClosed(closedBecause(day, restDaysText(ctx.schedule.days)));
 
   if (!ctx.table) errors.tableId = messages.tableUnknown;
   else {
@@ -37,12 +42,13 @@ export function checkBooking(input: BookingRequest, ctx: BookingContext): Bookin
     else if (input.guestCount < min) errors.guestCount = messages.guestsMin(min);
   }
 
-  const times = reservationTimes(input.date, input.startTime, input.endTime, ctx.rules);
+  const rules = rulesForDay(ctx.rules, day);
+  const times = reservationTimes(input.date, input.startTime, input.endTime, rules);
   if (!times.ok) {
-    const slots = startSlots(ctx.rules);
+    const slots = startSlots(rules);
     errors[times.field] =
       times.reason === 'start-outside'
-        ? messages.startOutside(slots[0] ?? ctx.rules.openTime, slots.at(-1) ?? ctx.rules.closeTime)
+        ? messages.startOutside(slots[0] ?? rules.openTime, slots.at(-1) ?? rules.closeTime, rules.slotMinutes)
         : times.reason === 'too-long'
           ? messages.tooLong(ctx.rules.maxReservationDuration)
           : messages.invalidTime;
@@ -58,6 +64,11 @@ export function checkBooking(input: BookingRequest, ctx: BookingContext): Bookin
     endTime: times.endTime,
     tableCapacity: ctx.table.capacity,
   };
+}
+
+/** Why a closed day is closed: a dated exception's own reason, else the week's rest days. */
+export function closedBecause(day: DaySchedule, restDays: string): string {
+  return (day.exception && day.reason) || restDays || day.reason || '';
 }
 
 /** 409 message: 'Tisch {id} ist bereits von {time} reserviert', time as '20:00 bis 23:00'. */

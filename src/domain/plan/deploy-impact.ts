@@ -21,13 +21,21 @@ export interface AffectedReservation extends FutureReservation {
  */
 export function affectedReservations(plan: PlanConfig, reservations: FutureReservation[]): AffectedReservation[] {
   const capacity = new Map(planTables(plan).map((t) => [t.id, t.capacity]));
+  // Only the fields of the answer, whatever else the caller's rows carry.
+  const entry = (r: FutureReservation, reason: string): AffectedReservation => ({
+    id: r.id,
+    date: r.date,
+    startTime: r.startTime,
+    tableId: r.tableId,
+    guestCount: r.guestCount,
+    customerName: r.customerName,
+    reason,
+  });
   return reservations.flatMap((r) => {
     const seats = capacity.get(r.tableId);
-    if (seats === undefined) return [{ ...r, reason: `Tisch ${r.tableId} gibt es im neuen Plan nicht mehr` }];
+    if (seats === undefined) return [entry(r, `Tisch ${r.tableId} gibt es im neuen Plan nicht mehr`)];
     if (seats < r.guestCount) {
-      return [
-        { ...r, reason: `Tisch ${r.tableId} hat im neuen Plan nur ${seats} Plätze für ${r.guestCount} Personen` },
-      ];
+      return [entry(r, `Tisch ${r.tableId} hat im neuen Plan nur ${seats} Plätze für ${r.guestCount} Personen`)];
     }
     return [];
   });

@@ -32,7 +32,7 @@ export function dbErrorInfo(error: unknown): DbErrorInfo {
  * message, see the booking migrations): the field it concerns and the German message.
  */
 const ruleRefusals: Record<string, { field: string; text: (detail: string | undefined) => string }> = {
-  'closed-day': { field: 'date', text: () => messages.dayClosed },
+  'closed-day': { field: 'date', text: (detail) => messages.dayClosed(detail ?? '') },
   'unknown-table': { field: 'tableId', text: () => messages.tableUnknown },
   'guest-count': { field: 'guestCount', text: () => messages.bookingFailed },
   'invalid-time': { field: 'startTime', text: () => messages.invalidTime },

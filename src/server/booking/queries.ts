@@ -1,18 +1,13 @@
 import { sql } from 'kysely';
 import { type BookingRules, rulesFromRow } from '../../domain/booking/rules';
 import type { BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
+import type { Schedule } from '../../domain/schedule/week';
 import type { Tx } from '../request-db';
 
 /** Booking data as the `anon` role may see it: only through the security definer functions. */
 
 export async function loadRules(tx: Tx): Promise<BookingRules> {
-  const { rows } = await sql<{
-    buffer_time: number;
-    open_time: string;
-    close_time: string;
-    max_reservation_duration: number;
-    booking_horizon_days: number;
-  }>`select * from public.booking_rules()`.execute(tx);
+  const { rows } = await sql<Parameters<typeof rulesFromRow>[0]>`select * from public.booking_rules()`.execute(tx);
   if (!rows[0]) throw new Error('business_settings has no row');
   return rulesFromRow(rows[0]);
 }
@@ -32,9 +27,12 @@ export async function findDeployedTable(
   return rows[0] ? { id: tableId, capacity: rows[0].capacity } : undefined;
 }
 
-export async function closedDays(tx: Tx, from: string, to: string): Promise<string[]> {
-  const { rows } = await sql<{ day: string }>`select public.closed_days(${from}::date, ${to}::date) as day`.execute(tx);
-  return rows.map((r) => r.day);
+/** The week and the dated exceptions from `from` to `to`, as guests may read them. */
+export async function loadSchedule(tx: Tx, from: string, to: string): Promise<Schedule> {
+  const { rows } = await sql<{ s: Schedule }>`
+    select public.booking_schedule(${from}::date, ${to}::date) as s`.execute(tx);
+  if (!rows[0]) throw new Error('booking_schedule returned nothing');
+  return rows[0].s;
 }
 
 export interface BlockedRow {

@@ -1,9 +1,11 @@
-import { dayStatus } from '../../domain/booking/bookable-days';
+import { dayStatus, lastBookableDay } from '../../domain/booking/bookable-days';
 import { findConflict } from '../../domain/booking/conflicts';
 import { messages } from '../../domain/booking/messages';
+import { rulesForDay } from '../../domain/booking/rules';
 import type { Availability, BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
 import { checkBooking, tableTakenMessage } from '../../domain/booking/validate-booking';
-import { berlinDay, toBerlinIso } from '../../domain/calendar';
+import { addDays, berlinDay, toBerlinIso } from '../../domain/calendar';
+import { nextBookableDay, resolveDay, weekHoursText } from '../../domain/schedule';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { anonymous, asRole } from '../request-db';
@@ -11,11 +13,11 @@ import { bookingRefusal } from './db-errors';
 import {
   blockedRanges,
   cancelByGuest,
-  closedDays,
   findDeployedTable,
   findForCancellation,
   insertReservation,
   loadRules,
+  loadSchedule,
   type StoredReservation,
 } from './queries';
 
@@ -26,7 +28,10 @@ export function getAvailability({ db, now }: Deps, date: string): Promise<Availa
   return asRole(db, anonymous, async (tx) => {
     const rules = await loadRules(tx);
     const today = berlinDay(now());
-    const status = dayStatus(date, today, await closedDays(tx, date, date), rules.bookingHorizonDays);
+    const last = lastBookableDay(today, rules.bookingHorizonDays);
+    const schedule = await loadSchedule(tx, date, last > date ? last : date);
+    const day = resolveDay(date, schedule, rules);
+    const status = dayStatus(day, today, rules.bookingHorizonDays);
     const tables = new Map<number, Availability['tables'][number]>();
     for (const r of status === 'open' || status === 'past' ? await blockedRanges(tx, date) : []) {
       const entry = tables.get(r.table_id) ?? { tableId: r.table_id, blocked: [] };
@@ -38,7 +43,17 @@ export function getAvailability({ db, now }: Deps, date: string): Promise<Availa
       });
       tables.set(r.table_id, entry);
     }
-    return { date, today, status, rules, tables: [...tables.values()] };
+    return {
+      date,
+      today,
+      status,
+      reason: day.reason,
+      whatsapp: day.whatsapp,
+      nextBookable: nextBookableDay(date < today ? addDays(today, -1) : date, last, schedule, rules),
+      hours: weekHoursText(schedule.days, rules),
+      rules: rulesForDay(rules, day),
+      tables: [...tables.values()],
+    };
   });
 }
 
@@ -54,8 +69,8 @@ export async function bookTable(deps: Deps, input: BookingRequest): Promise<Rese
     stored = await asRole(deps.db, anonymous, async (tx) => {
       const rules = await loadRules(tx);
       const table = await findDeployedTable(tx, input.tableId);
-      const closed = await closedDays(tx, input.date, input.date);
-      const check = checkBooking(input, { rules, now, closedDates: closed, table });
+      const schedule = await loadSchedule(tx, input.date, input.date);
+      const check = checkBooking(input, { rules, now, schedule, table });
       if (!check.ok) {
         throw new ApiError(422, Object.values(check.fieldErrors)[0] ?? messages.bookingFailed, check.fieldErrors);
       }

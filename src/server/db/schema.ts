@@ -10,7 +10,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   order_items: OrderItemsTable;
   reservations: ReservationsTable;
-  closed_dates: ClosedDatesTable;
+  booking_week: BookingWeekTable;
+  schedule_exceptions: ScheduleExceptionsTable;
   mail_outbox: MailOutboxTable;
 }
 
@@ -21,6 +22,9 @@ export interface BusinessSettingsTable {
   close_time: string;
   max_reservation_duration: number;
   booking_horizon_days: Generated<number>;
+  slot_minutes: Generated<number>;
+  /** `HH:MM:SS`. */
+  default_end_time: Generated<string>;
   admin_email: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -98,11 +102,27 @@ export interface ReservationsTable {
   cancel_token_hash: Uint8Array | null;
 }
 
-/** `public.closed_dates`: special days without table booking. */
-export interface ClosedDatesTable {
+/** The fields a weekday's rule and a dated exception share (docs/booking.md#bookable-days). */
+interface DayPlanColumns {
+  bookable: boolean;
+  /** The text guests see that day. */
+  reason: string | null;
+  whatsapp: Generated<boolean>;
+  /** `HH:MM:SS`; both or neither. */
+  from_time: string | null;
+  until_time: string | null;
+}
+
+/** `public.booking_week`: one row per ISO weekday. */
+export interface BookingWeekTable extends DayPlanColumns {
+  weekday: number;
+}
+
+/** `public.schedule_exceptions`: a date closed or opened against its weekday's rule. */
+export interface ScheduleExceptionsTable extends Omit<DayPlanColumns, 'bookable'> {
   /** `YYYY-MM-DD`. */
   date: string;
-  reason: string | null;
+  bookable: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

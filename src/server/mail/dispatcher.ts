@@ -1,6 +1,7 @@
 import type { MailAddresses } from '../config';
 import type { AppDatabase } from '../db/database';
 import { errorSummary } from '../log-error';
+import { reservationHours } from '../schedule/queries';
 import { MailDeliveryError, type Mailer } from './mailer';
 import { claimDueMails, markAttemptFailed, markSent } from './outbox';
 import { composeOutboxMail } from './outbox-mails';
@@ -62,12 +63,14 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
     const result: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
       const due = await claimDueMails(deps.db, deps.now());
+      const hours = due.length > 0 ? await reservationHours(deps.db.kysely) : '';
       for (const mail of due) {
         try {
           const message = await composeOutboxMail(mail.kind, mail.payload, {
             mail: deps.mail,
             siteUrl: deps.siteUrl,
             queuedAt: new Date(mail.created_at),
+            reservationHours: hours,
           });
           const { id } = await deps.mailer.send(message, { idempotencyKey: mail.id });
           await markSent(deps.db, mail.id, id, deps.now());

@@ -24,6 +24,7 @@ const ctx = {
   mail: mailAddresses({}),
   siteUrl: 'https://www.rappen-irishpub.de',
   queuedAt: new Date('2027-06-01T10:00:00Z'),
+  reservationHours: 'Fr-Mo 19:30-00:00',
 };
 
 describe('booking mails', () => {

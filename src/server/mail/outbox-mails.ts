@@ -33,14 +33,13 @@ export const reservationMailData = z.object({
   cancelToken: z.string().optional(),
 });
 
-/** The reservation hours as docs/booking.md#times shows them, in the cancellation mail's footer (docs/mails.md#call-4-cancellation-to-the-guest). */
-export const reservationHoursText = 'Fr-Di 19:30-00:00';
-
 export interface ComposeContext {
   mail: MailAddresses;
   siteUrl: string;
   /** When the outbox row was written (booking or cancellation time). */
   queuedAt: Date;
+  /** The week's reservation hours as staff set them now, e.g. 'Fr-Mo 19:30-00:00' (docs/booking.md#bookable-days). */
+  reservationHours: string;
 }
 
 /** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
@@ -78,6 +77,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
             phone: venue.phone,
             email: venue.email,
             openingHours: openingHoursText(venue),
+            reservationHours: ctx.reservationHours,
           },
         }),
       );
@@ -129,7 +129,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           tableCapacity: r.tableCapacity,
           guests,
           bookingUrl: url('/reservierung'),
-          venue: { name: venue.name, phone: venue.phone, reservationHours: reservationHoursText },
+          venue: { name: venue.name, phone: venue.phone, reservationHours: ctx.reservationHours },
         }),
       );
       const ics = calendarFile({

@@ -4,7 +4,7 @@ import { type PlanConfig, planTables } from '../../domain/plan/schema';
 import { planBytes } from '../../domain/plan/size';
 import { validatePlan } from '../../domain/plan/validation';
 import type { Tx } from '../request-db';
-import { futureReservations } from './queries';
+import { upcomingReservations } from '../staff-reservations/queries';
 
 /** Validation of docs/booking.md#table-plan plus the reservations from `now` on that the plan would leave without a fitting table. */
 export async function checkPlan(tx: Tx, config: PlanConfig, now: Date): Promise<PlanCheckResponse> {
@@ -14,6 +14,6 @@ export async function checkPlan(tx: Tx, config: PlanConfig, now: Date): Promise<
     warnings,
     sizeBytes: planBytes(config),
     tableCount: planTables(config).length,
-    affected: affectedReservations(config, await futureReservations(tx, now)),
+    affected: affectedReservations(config, await upcomingReservations(tx, now, 'end')),
   };
 }

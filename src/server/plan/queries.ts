@@ -1,6 +1,4 @@
 import { type RawBuilder, sql } from 'kysely';
-import { shortTime } from '../../domain/calendar';
-import type { FutureReservation } from '../../domain/plan/deploy-impact';
 import { type DeploymentSummary, deploymentSummary } from '../../domain/plan/deployment-record';
 import type { PlanConfig } from '../../domain/plan/schema';
 import type { Tx } from '../request-db';
@@ -99,28 +97,6 @@ export async function deployPlan(tx: Tx, config: PlanConfig, deployedBy: string,
     .executeTakeFirstOrThrow();
   await tx.deleteFrom('table_plans').where('name', '=', 'draft').execute();
   return { ...summary, version, deployedAt: record.deployed_at };
-}
-
-/**
- * Active reservations that have not ended at `now`, oldest first, as the deploy check needs them.
- * Runs as the staff request's role, so row-level security applies.
- */
-export async function futureReservations(tx: Tx, now: Date): Promise<FutureReservation[]> {
-  const rows = await tx
-    .selectFrom('reservations')
-    .select(['id', 'date', 'start_time', 'table_id', 'guest_count', 'customer_name'])
-    .where('status', '=', 'active')
-    .where('ends_at', '>', now)
-    .orderBy('starts_at')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    date: r.date,
-    startTime: shortTime(r.start_time),
-    tableId: r.table_id,
-    guestCount: r.guest_count,
-    customerName: r.customer_name,
-  }));
 }
 
 /** The deployed plan as guests book on it (`anon` may read it). */

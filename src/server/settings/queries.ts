@@ -41,32 +41,3 @@ export async function writeSettings(
     .executeTakeFirst();
   return row && { settings: { ...s, bookingHorizonDays: row.booking_horizon_days }, updatedAt: row.updated_at };
 }
-
-/** Closed days from `from` on, in date order. */
-export function closedDatesFrom(tx: Tx, from: string) {
-  return tx.selectFrom('closed_dates').select(['date', 'reason']).where('date', '>=', from).orderBy('date').execute();
-}
-
-/** Adds a closed day or updates its reason; answers it with the count of that day's active reservations. */
-export async function saveClosedDate(tx: Tx, date: string, reason: string | null) {
-  const closedDate = await tx
-    .insertInto('closed_dates')
-    .values({ date, reason })
-    .onConflict((oc) => oc.column('date').doUpdateSet({ reason }))
-    .returning(['date', 'reason'])
-    .executeTakeFirstOrThrow();
-  const { n } = await tx
-    .selectFrom('reservations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('date', '=', date)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return { closedDate, activeReservations: Number(n) };
-}
-
-/** Deletes a closed day; false when there was none. */
-export async function deleteClosedDate(tx: Tx, date: string): Promise<boolean> {
-  return (
-    (await tx.deleteFrom('closed_dates').where('date', '=', date).returning('date').executeTakeFirst()) !== undefined
-  );
-}

@@ -77,3 +77,28 @@ export async function deleteReservation(tx: Tx, id: string): Promise<boolean> {
     .executeTakeFirst();
   return deleted !== undefined;
 }
+
+/**
+ * Active reservations that have not started (`until: 'start'`) or not ended (`until: 'end'`) at
+ * `now`, in time order: what a change of the plan or of the week must ask about. Runs as the staff
+ * request's role, so row-level security applies.
+ */
+export async function upcomingReservations(tx: Tx, now: Date, until: 'start' | 'end') {
+  const rows = await tx
+    .selectFrom('reservations')
+    .select(['id', 'date', 'start_time', 'end_time', 'table_id', 'guest_count', 'customer_name'])
+    .where('status', '=', 'active')
+    .where(until === 'start' ? 'starts_at' : 'ends_at', '>', now)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    startTime: shortTime(r.start_time),
+    endTime: shortTime(r.end_time),
+    tableId: r.table_id,
+    tableIds: [r.table_id],
+    guestCount: r.guest_count,
+    customerName: r.customer_name,
+  }));
+}

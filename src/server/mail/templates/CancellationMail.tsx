@@ -23,7 +23,7 @@ export function CancellationMail(p: CancellationMailProps) {
         <>
           {p.venue.name} · Telefon {p.venue.phone}
           <br />
-          Reservierungszeiten: {p.venue.reservationHours}
+          {`Reservierungszeiten: ${p.venue.reservationHours}`}
         </>
       }
     >

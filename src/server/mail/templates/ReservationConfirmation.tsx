@@ -13,7 +13,14 @@ export interface ReservationConfirmationProps {
   guests: string;
   specialRequests: string | null;
   cancelUrl: string;
-  venue: { name: string; address: string; phone: string; email: string; openingHours: string };
+  venue: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    openingHours: string;
+    reservationHours: string;
+  };
 }
 
 /** docs/mails.md#call-1-confirmation-to-the-guest: the guest's confirmation ('Reservierungsbestätigung - Tisch {tableId}'). */
@@ -28,6 +35,12 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
           Telefon {p.venue.phone} · {p.venue.email}
           <br />
           Öffnungszeiten: {p.venue.openingHours}
+          {p.venue.reservationHours && (
+            <>
+              <br />
+              {`Reservierungszeiten: ${p.venue.reservationHours}`}
+            </>
+          )}
         </>
       }
     >

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { restDaysText, weekHoursText } from './hours-text';
+import { defaultWeek, type WeekDay } from './week';
+
+const hours = { openTime: '19:30', closeTime: '00:00' };
+const week = (change: Partial<Record<number, Partial<WeekDay>>>): WeekDay[] =>
+  defaultWeek.map((d) => ({ ...d, ...change[d.weekday] }));
+
+describe('weekHoursText', () => {
+  it('writes the default week as one run that wraps from Sunday to Monday', () => {
+    expect(weekHoursText(defaultWeek, hours)).toBe('Fr-Mo 19:30-00:00');
+  });
+
+  it('splits runs by their own times and by closed days', () => {
+    expect(weekHoursText(week({ 6: { from: '18:00', until: '01:00' } }), hours)).toBe(
+      'Fr 19:30-00:00, Sa 18:00-01:00, So-Mo 19:30-00:00',
+    );
+    expect(weekHoursText(week({ 3: { bookable: true }, 7: { bookable: false } }), hours)).toBe(
+      'Mo 19:30-00:00, Mi 19:30-00:00, Fr-Sa 19:30-00:00',
+    );
+  });
+
+  it('writes a whole open week and an empty one', () => {
+    expect(weekHoursText(week({ 2: { bookable: true }, 3: { bookable: true }, 4: { bookable: true } }), hours)).toBe(
+      'Mo-So 19:30-00:00',
+    );
+    expect(
+      weekHoursText(
+        defaultWeek.map((d) => ({ ...d, bookable: false })),
+        hours,
+      ),
+    ).toBe('');
+  });
+});
+
+describe('restDaysText', () => {
+  it('names the weekdays without online booking', () => {
+    expect(restDaysText(defaultWeek)).toBe('Di/Mi/Do Ruhetage');
+    expect(restDaysText(week({ 2: { bookable: true }, 4: { bookable: true } }))).toBe('Mi Ruhetag');
+    expect(restDaysText(defaultWeek.map((d) => ({ ...d, bookable: true })))).toBe('');
+  });
+});

@@ -1,0 +1,91 @@
+import { isCalendarDay } from '../calendar';
+import { isSingleLineText, textMessages } from '../text';
+import { z } from '../zod';
+import { type IsoWeekday, isoWeekdays } from './week';
+
+/** German texts of the week's API and the staff's week table. */
+export const scheduleText = {
+  clock: 'Bitte eine Uhrzeit im Format HH:MM angeben.',
+  bothTimes: 'Bitte Beginn und Ende angeben oder beide leer lassen.',
+  sameTimes: 'Beginn und Ende dürfen nicht gleich sein.',
+  slotMinutes: 'Der Takt muss 15, 30 oder 60 Minuten betragen.',
+  week: 'Die Woche braucht genau einen Eintrag je Wochentag.',
+  reasonLength: 'Der Text darf höchstens 200 Zeichen lang sein.',
+  date: 'Bitte ein gültiges Datum wählen.',
+  affected:
+    'Diese Änderung betrifft bestehende Reservierungen. Bitte wählen Sie, ob sie bestehen bleiben oder storniert werden.',
+} as const;
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, scheduleText.clock);
+const optionalClock = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(clock.nullable());
+
+/** The fields of a day's rule; `from`/`until` both or neither, and never equal. */
+const dayPlanFields = {
+  bookable: z.boolean(),
+  reason: z
+    .string()
+    .trim()
+    .max(200, scheduleText.reasonLength)
+    .refine(isSingleLineText, textMessages.controlCharacters)
+    .nullish()
+    .transform((v) => v || null),
+  whatsapp: z.boolean().default(false),
+  from: optionalClock,
+  until: optionalClock,
+};
+
+const timesPaired = <T extends { from: string | null; until: string | null }>(d: T, ctx: z.RefinementCtx) => {
+  if ((d.from === null) !== (d.until === null)) {
+    ctx.addIssue({ code: 'custom', path: [d.from === null ? 'from' : 'until'], message: scheduleText.bothTimes });
+  } else if (d.from !== null && d.from === d.until) {
+    ctx.addIssue({ code: 'custom', path: ['until'], message: scheduleText.sameTimes });
+  }
+};
+
+/** What staff answer when a change would strand future reservations (HTTP 409 before). */
+export const confirmChoice = z.enum(['keep', 'cancel']);
+export type ConfirmChoice = z.infer<typeof confirmChoice>;
+
+export const weekDayInput = z
+  .object({
+    weekday: z
+      .number()
+      .int()
+      .min(1, scheduleText.week)
+      .max(7, scheduleText.week)
+      .transform((w) => w as IsoWeekday),
+    ...dayPlanFields,
+  })
+  .superRefine(timesPaired);
+
+/** Body of `PUT /api/admin/schedule` (the shape `GET` answers; other fields are ignored). */
+export const scheduleUpdate = z.object({
+  days: z
+    .array(weekDayInput)
+    .length(7, scheduleText.week)
+    .refine((days) => isoWeekdays.every((w) => days.some((d) => d.weekday === w)), scheduleText.week)
+    .transform((days) => [...days].sort((a, b) => a.weekday - b.weekday)),
+  slotMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)], { error: scheduleText.slotMinutes }),
+  defaultEndTime: clock,
+  confirm: confirmChoice.optional(),
+});
+export type ScheduleUpdate = z.infer<typeof scheduleUpdate>;
+
+/**
+ * Body of `POST /api/admin/closed-dates`: a dated exception. Without `bookable` (or false) the day
+ * is closed; `bookable: true` opens a day its weekday keeps closed.
+ */
+export const exceptionUpdate = z
+  .object({
+    date: z.string({ error: scheduleText.date }).refine(isCalendarDay, scheduleText.date),
+    ...dayPlanFields,
+    bookable: z.boolean().default(false),
+    confirm: confirmChoice.optional(),
+  })
+  .superRefine(timesPaired);
+export type ExceptionUpdate = z.infer<typeof exceptionUpdate>;
