@@ -12,6 +12,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // A guard against hangs, not a speed check: two browsers, a server and axe share two cores here.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
@@ -26,17 +28,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /plan-editor-deploy|staff-week/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /plan-editor-deploy|staff-week/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
-      testIgnore: /plan-editor-deploy|staff-week/,
+      testIgnore: /plan-editor-deploy|staff-week|staff-evening/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
+    // Staff run the evening on a tablet too.
+    { name: 'tablet', testMatch: /staff-evening\.spec\.ts/, use: { viewport: { width: 768, height: 1024 } } },
     // The week is one for the whole site: changing it runs alone, after the tests that book.
     {
       name: 'week',
       testMatch: /staff-week\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'tablet'],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Deploying changes the live plan every other test books on: it runs alone, after them.

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { type OwnServer, startOwnServer } from './support/own-server';
 
 /**
  * The production server (`scripts/serve.mjs` around the built Node handler) against strangers:
@@ -15,41 +14,17 @@ test.describe('the production server', () => {
   test.skip(({ isMobile }) => isMobile, 'server behaviour, the same for every screen');
 
   const admin = { email: 'chef@example.org', password: 'server-edges-passwort' };
-  let child: ChildProcess;
-  let log = '';
+  let server: OwnServer;
   let base = '';
 
   test.beforeAll(async ({ browserName: _ }, info) => {
     if (info.project.name !== 'desktop') return;
     test.setTimeout(150_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'server-edges-'));
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      // No RESEND_API_KEY: the server starts because a mail folder is named deliberately.
-      MAIL_SINK_DIR: join(dataDir, 'mail'),
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    };
-    // What `npm start` runs, in two steps, so `child` is the server process itself.
-    const migrate = spawnSync('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { env, encoding: 'utf8' });
-    expect(migrate.status, migrate.stderr).toBe(0);
-    child = spawn(process.execPath, ['scripts/serve.mjs'], { env });
-    child.stdout?.on('data', (d) => {
-      log += d;
-    });
-    child.stderr?.on('data', (d) => {
-      log += d;
-    });
-    await expect.poll(() => /listening on (\S+)/.exec(log)?.[1], { timeout: 60_000 }).toBeTruthy();
-    base = /listening on (\S+)/.exec(log)?.[1] ?? '';
-    await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, String), { timeout: 60_000 }).toBe(200);
+    server = await startOwnServer('server-edges', admin);
+    base = server.base;
   });
   test.afterAll(() => {
-    child?.kill('SIGTERM');
+    server?.stop();
   });
 
   // How long the refusal takes is a benchmark figure (`npm run bench -- security`), not an assertion:
@@ -72,14 +47,14 @@ test.describe('the production server', () => {
     // One small refusal first, then a pause: what the server allocates once is not the body's cost.
     expect((await post(base, '/api/auth/login', { bytes: 32 * 1024, chunked: false })).status).toBe(413);
     await new Promise((r) => setTimeout(r, 1000));
-    const before = resetPeakMemory(child.pid);
+    const before = resetPeakMemory(server.pid);
     const answers = [];
     for (const chunked of [false, true]) {
       const started = performance.now();
       const answer = await post(base, '/api/auth/login', { bytes: 50 * 1024 * 1024, chunked });
       answers.push({ chunked, ...answer, fast: performance.now() - started < 2000 });
     }
-    const grown = peakMemoryMb(child.pid) - before;
+    const grown = peakMemoryMb(server.pid) - before;
     test.info().annotations.push({ type: 'peak RSS growth', description: `${grown.toFixed(1)} MB for 2 × 50 MB` });
     for (const answer of answers) {
       expect(answer).toEqual({
@@ -110,7 +85,7 @@ test.describe('the production server', () => {
         body: { error: 'Die Anfrage ist zu groß.' },
       });
     }
-    expect(log).not.toMatch(/failed|error/i);
+    expect(server.log()).not.toMatch(/failed|error/i);
   });
 
   test('a client that aborts mid-body leaves no error in the log', async () => {
@@ -118,7 +93,7 @@ test.describe('the production server', () => {
       for (const chunked of [false, true]) await abortMidBody(base, path, chunked);
     }
     await new Promise((r) => setTimeout(r, 300));
-    expect(log).not.toMatch(/failed|error|Could not render/i);
+    expect(server.log()).not.toMatch(/failed|error|Could not render/i);
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
   });
 });

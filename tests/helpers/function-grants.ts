@@ -8,8 +8,8 @@ export type RequestRoleName = (typeof requestRoles)[number];
 /**
  * The only functions each request role may execute, by schema, sorted. Supabase's REST layer
  * publishes every function in `public` that `anon` may execute, so booking and cancelling (which
- * need the API's rate limit and clock) live in `private`; staff reach only what their policies and
- * the cancellation mail need.
+ * need the API's rate limit and clock) live in `private`; staff reach only what their policies,
+ * their bookings (each function checks `is_staff()`) and the cancellation mail need.
  */
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
@@ -17,7 +17,15 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
     private: ['book_table', 'cancel_reservation_by_guest', 'reservation_for_cancellation'],
   },
   authenticated: {
-    public: ['enqueue_cancellation_mail', 'is_staff'],
+    public: [
+      'booking_rules',
+      'booking_schedule',
+      'enqueue_cancellation_mail',
+      'is_staff',
+      'staff_email',
+      'staff_save_reservation',
+      'staff_set_attendance',
+    ],
     private: [],
   },
 };

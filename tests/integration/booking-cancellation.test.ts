@@ -43,7 +43,14 @@ describe.each(databaseFactories)('guest cancellation on $kind', (factory) => {
         const lookup = await postJson(api, '/api/cancellation/lookup', { token });
         expect(lookup.status).toBe(200);
         expect(await lookup.json()).toEqual({
-          reservation: { date: '2026-11-27', startTime: '20:00', endTime: '23:00', tableId: 5, guestCount: 3 },
+          reservation: {
+            date: '2026-11-27',
+            startTime: '20:00',
+            endTime: '23:00',
+            tableId: 5,
+            tableIds: [5],
+            guestCount: 3,
+          },
         });
       }
       expect(await rows()).toHaveLength(1);

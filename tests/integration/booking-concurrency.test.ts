@@ -33,8 +33,8 @@ describe.each(databaseFactories)('concurrent bookings on $kind', (factory) => {
       expect(new Set(refused.map((b) => b.error))).toEqual(
         new Set(['Tisch 5 ist bereits von 20:00 bis 23:00 reserviert']),
       );
-      const rows = await test.db.kysely.selectFrom('reservations').select(['table_id', 'start_time']).execute();
-      expect(rows).toEqual([{ table_id: 5, start_time: '20:00:00' }]);
+      const rows = await test.db.kysely.selectFrom('reservations').select(['table_ids', 'start_time']).execute();
+      expect(rows).toEqual([{ table_ids: [5], start_time: '20:00:00' }]);
       const mails = await test.db.kysely.selectFrom('mail_outbox').select('kind').execute();
       expect(mails).toHaveLength(2);
     }
@@ -51,7 +51,11 @@ describe.each(databaseFactories)('concurrent bookings on $kind', (factory) => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
-    const rows = await test.db.kysely.selectFrom('reservations').select('id').where('table_id', '=', 7).execute();
+    const rows = await test.db.kysely
+      .selectFrom('reservations')
+      .select('id')
+      .where(sql<boolean>`7 = any(table_ids)`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

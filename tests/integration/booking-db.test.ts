@@ -20,7 +20,7 @@ function row(start: string, end: string, bufferMinutes: number, over: Record<str
     ends_at: endsAt,
     buffer_start: new Date(startsAt.getTime() - bufferMinutes * 60_000),
     buffer_end: new Date(endsAt.getTime() + bufferMinutes * 60_000),
-    table_id: 5,
+    table_ids: [5],
     table_capacity: 6,
     guest_count: 3,
     customer_name: 'Anna Gast',
@@ -176,7 +176,7 @@ describe.each(databaseFactories)('booking tables on $kind', (factory) => {
   describe('exclusion constraint', () => {
     it('allows a gap equal to the buffer and refuses one minute less, whatever wrote the row', async () => {
       await insert(row('19:30', '21:00', 30));
-      await expect(insert(row('21:29', '23:00', 30))).rejects.toThrow(/reservations_no_double_booking/);
+      await expect(insert(row('21:29', '23:00', 30))).rejects.toThrow(/reservation_tables_no_double_booking/);
       await insert(row('21:30', '23:00', 30));
       expect(
         await test.db.kysely.selectFrom('reservations').select('start_time').orderBy('starts_at').execute(),
@@ -186,10 +186,10 @@ describe.each(databaseFactories)('booking tables on $kind', (factory) => {
     it('allows back-to-back reservations with buffer 0 and other tables at the same time', async () => {
       await insert(row('19:30', '21:00', 0));
       await insert(row('21:00', '23:00', 0));
-      await insert(row('19:30', '21:00', 0, { table_id: 6, table_capacity: 7, guest_count: 4 }));
+      await insert(row('19:30', '21:00', 0, { table_ids: [6], table_capacity: 7, guest_count: 4 }));
       await expect(
-        insert(row('20:59', '21:30', 0, { table_id: 6, table_capacity: 7, guest_count: 4 })),
-      ).rejects.toThrow(/reservations_no_double_booking/);
+        insert(row('20:59', '21:30', 0, { table_ids: [6], table_capacity: 7, guest_count: 4 })),
+      ).rejects.toThrow(/reservation_tables_no_double_booking/);
     });
 
     it('ignores cancelled rows', async () => {

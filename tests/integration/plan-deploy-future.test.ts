@@ -71,7 +71,7 @@ describe.each(databaseFactories)('deploy checks the future on $kind', (factory) 
         id: expect.any(String),
         date: friday,
         startTime: '20:00',
-        tableId: 2,
+        tableIds: [2],
         guestCount: 3,
         customerName: 'Bea Zwei',
         reason: 'Tisch 2 gibt es im neuen Plan nicht mehr',
@@ -80,7 +80,7 @@ describe.each(databaseFactories)('deploy checks the future on $kind', (factory) 
         id: expect.any(String),
         date: friday,
         startTime: '21:00',
-        tableId: 3,
+        tableIds: [3],
         guestCount: 5,
         customerName: 'Cem Drei',
         reason: 'Tisch 3 hat im neuen Plan nur 4 Plätze für 5 Personen',
@@ -98,10 +98,10 @@ describe.each(databaseFactories)('deploy checks the future on $kind', (factory) 
     expect(done.status).toBe(200);
     const active = await test.db.kysely
       .selectFrom('reservations')
-      .select('table_id')
+      .select('table_ids')
       .where('status', '=', 'active')
-      .orderBy('table_id')
+      .orderBy('table_ids')
       .execute();
-    expect(active.map((r) => r.table_id)).toEqual([1, 2, 3, 4, 6]);
+    expect(active.map((r) => r.table_ids)).toEqual([[1], [2], [3], [4], [6]]);
   });
 });

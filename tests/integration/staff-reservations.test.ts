@@ -54,13 +54,19 @@ describe.each(databaseFactories)('admin reservations on $kind', (factory) => {
       startTime: '19:30',
       endTime: '22:00',
       startsAt: '2026-11-27T18:30:00.000Z',
-      tableId: 5,
+      endsAt: '2026-11-27T21:00:00.000Z',
+      tableIds: [5],
       tableCapacity: 6,
       guestCount: 4,
       customerName: 'Seán Murphy',
       customerEmail: 'sean@example.ie',
       customerPhone: '0171 555',
       specialRequests: 'Kinderstuhl',
+      source: 'online',
+      attendance: null,
+      createdBy: null,
+      updatedBy: null,
+      updatedAt: null,
     });
     const details = await (await get(`/api/admin/reservations/${id}`)).json();
     expect(details.reservation).toEqual(list[0]);

@@ -1,7 +1,9 @@
 import { guestsLabel } from '../../src/domain/booking/guests';
+import { tablesLabel } from '../../src/domain/booking/tables';
 import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
 import { mailtoHref } from '../../src/domain/mailto';
 import type { AdminReservation } from '../../src/domain/staff/reservations';
+import { attendanceLabel, sourceLabel, walkInName } from '../../src/domain/staff/staff-booking';
 import { Dialog } from '../shared/Dialog';
 
 /** The details dialog '🍀 Reservierungsdetails' with its groups (docs/routes.md#staff-pages). */
@@ -18,11 +20,9 @@ export function ReservationDetails({
         <h3>Kundendaten</h3>
         <dl>
           <dt>Name</dt>
-          <dd>{r.customerName}</dd>
+          <dd>{r.customerName ?? walkInName}</dd>
           <dt>E-Mail</dt>
-          <dd>
-            <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a>
-          </dd>
+          <dd>{r.customerEmail ? <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a> : 'Nicht angegeben'}</dd>
           <dt>Telefon</dt>
           <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : 'Nicht angegeben'}</dd>
         </dl>
@@ -32,7 +32,7 @@ export function ReservationDetails({
         <dl>
           <dt>Tisch</dt>
           <dd>
-            Tisch {r.tableId} ({r.tableCapacity} Plätze)
+            Tisch {tablesLabel(r.tableIds)} ({r.tableCapacity} Plätze)
           </dd>
           <dt>Datum &amp; Zeit</dt>
           <dd>
@@ -40,8 +40,25 @@ export function ReservationDetails({
           </dd>
           <dt>Personen</dt>
           <dd>{guestsLabel(r.guestCount)}</dd>
+          <dt>Quelle</dt>
+          <dd>
+            {sourceLabel[r.source]}
+            {r.attendance && ` · ${attendanceLabel[r.attendance]}`}
+          </dd>
           <dt>Erstellt am</dt>
-          <dd>{shortGermanDateTime(r.createdAt)}</dd>
+          <dd>
+            {shortGermanDateTime(r.createdAt)}
+            {r.createdBy && ` von ${r.createdBy}`}
+          </dd>
+          {r.updatedAt && (
+            <>
+              <dt>Zuletzt geändert</dt>
+              <dd>
+                {shortGermanDateTime(r.updatedAt)}
+                {r.updatedBy && ` von ${r.updatedBy}`}
+              </dd>
+            </>
+          )}
         </dl>
       </section>
       {r.specialRequests && (

@@ -1,11 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { type AdminReservation, bySlot, dayStats, reservationText } from '../../src/domain/staff/reservations';
-import { client, request } from '../shared/api/client';
+import type { Attendance } from '../../src/domain/staff/staff-booking';
+import { ApiFailure, client, request } from '../shared/api/client';
 import { useToast } from '../shared/Toasts';
 import type { SessionInfo } from '../staff/session';
 import { useLiveEvents } from '../staff/useLiveEvents';
+import { BookingDialog } from './booking/BookingDialog';
+import { useDeployedPlan } from './booking/useTables';
+import { WalkInDialog } from './booking/WalkInDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DayStatsCards } from './DayStatsCards';
+import { NightView } from './night/NightView';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
@@ -16,8 +22,9 @@ import { LoadedList } from '../staff/LoadedList';
 const PlanEditorOverlay = lazy(() => import('../plan-editor/PlanEditorOverlay'));
 
 type Dialog =
-  | { kind: 'details' | 'cancel' | 'delete'; reservation: AdminReservation }
-  | { kind: 'settings' | 'editor' }
+  | { kind: 'details' | 'cancel' | 'delete' | 'change'; reservation: AdminReservation }
+  | { kind: 'settings' | 'editor' | 'walk-in' }
+  | { kind: 'new'; tableId?: number; startTime?: string }
   | undefined;
 
 /** The confirmations before cancelling and deleting a reservation (docs/routes.md). */
@@ -43,6 +50,8 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
   const dateId = useId();
+  const deployed = useDeployedPlan();
+  const tables = deployed?.tables;
 
   const load = useCallback(async (day: string) => {
     try {
@@ -60,6 +69,23 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
     const changed = (JSON.parse(data || '{}') as { date?: string }).date;
     if (!changed || changed === date) void load(date);
   });
+
+  async function attend(reservation: AdminReservation, attendance: Attendance | null) {
+    setBusy(true);
+    try {
+      const param = { id: reservation.id };
+      await request(client.api.admin.reservations[':id'].$patch({ param, json: { attendance } }));
+      await load(date);
+    } catch (e) {
+      toast('error', e instanceof ApiFailure ? e.message : reservationText.cancelFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const saved = () => {
+    setDialog(undefined);
+    void load(date);
+  };
 
   async function act(kind: 'cancel' | 'delete', reservation: AdminReservation) {
     setDialog(undefined);
@@ -106,6 +132,22 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           <div className="staff-res-header__actions staff-no-print">
             <button
               type="button"
+              className="staff-button staff-button--primary"
+              disabled={!tables}
+              onClick={() => setDialog({ kind: 'new' })}
+            >
+              ➕ Neue Reservierung
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--primary"
+              disabled={!tables}
+              onClick={() => setDialog({ kind: 'walk-in' })}
+            >
+              🚶 Walk-in
+            </button>
+            <button
+              type="button"
               className="staff-button staff-button--light"
               onClick={() => setDialog({ kind: 'settings' })}
             >
@@ -124,20 +166,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           </div>
         </header>
 
-        <ul className="staff-stats" aria-label="Statistik des gewählten Tages">
-          <li className="staff-card">
-            <span className="staff-stats__label">Reservierungen heute</span>
-            <span className="staff-stats__value">{stats.count}</span>
-          </li>
-          <li className="staff-card">
-            <span className="staff-stats__label">Erwartete Gäste</span>
-            <span className="staff-stats__value">{stats.guests}</span>
-          </li>
-          <li className="staff-card">
-            <span className="staff-stats__label">Stoßzeit</span>
-            <span className="staff-stats__value">{stats.peakHour}</span>
-          </li>
-        </ul>
+        <DayStatsCards stats={stats} />
 
         <div className="staff-card staff-datenav staff-no-print">
           <label htmlFor={dateId} className="staff-visually-hidden">
@@ -174,13 +203,21 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
                 key={r.id}
                 reservation={r}
                 busy={busy}
-                onDetails={() => setDialog({ kind: 'details', reservation: r })}
-                onCancel={() => setDialog({ kind: 'cancel', reservation: r })}
-                onDelete={() => setDialog({ kind: 'delete', reservation: r })}
+                onAction={(kind) => setDialog({ kind, reservation: r })}
+                onAttendance={(attendance) => attend(r, attendance)}
               />
             )}
           </LoadedList>
         </section>
+        {deployed?.plan && list && (
+          <NightView
+            date={date}
+            plan={deployed.plan}
+            bookings={list}
+            onSelect={(reservation) => setDialog({ kind: 'details', reservation })}
+            onNew={({ tableId, startTime }) => setDialog({ kind: 'new', tableId, startTime })}
+          />
+        )}
       </main>
 
       {dialog?.kind === 'details' && (
@@ -192,6 +229,19 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           onConfirm={() => act(confirming.kind, confirming.reservation)}
           onCancel={() => setDialog(undefined)}
         />
+      )}
+      {tables && (dialog?.kind === 'new' || dialog?.kind === 'change') && (
+        <BookingDialog
+          tables={tables}
+          existing={dialog.kind === 'change' ? dialog.reservation : undefined}
+          start={{ date, ...(dialog.kind === 'new' && dialog.startTime && { startTime: dialog.startTime }) }}
+          startTables={dialog.kind === 'new' && dialog.tableId ? [dialog.tableId] : []}
+          onSaved={saved}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {tables && dialog?.kind === 'walk-in' && (
+        <WalkInDialog tables={tables} onSaved={saved} onClose={() => setDialog(undefined)} />
       )}
       {dialog?.kind === 'settings' && <SettingsDialog onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'editor' && (

@@ -12,6 +12,7 @@ import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
 import { fetchAvailability, fetchPlan, postBooking } from './requests';
 import { Legend, TableList } from './TableList';
 import { areaTables, tableRange, tableState } from './table-states';
+import { useDayChanges } from './useDayChanges';
 import './booking.css';
 import './booking-popup.css';
 
@@ -32,6 +33,7 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [reload, setReload] = useState(0);
+  useDayChanges(date, () => setReload((n) => n + 1));
   const { toasts, show, dismiss } = useToasts();
 
   useEffect(() => {

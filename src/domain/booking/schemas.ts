@@ -5,8 +5,8 @@ import type { DayStatus } from './bookable-days';
 import { messages } from './messages';
 import type { BookingRules } from './rules';
 
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const phonePattern = /^[+0-9 ()/.-]{3,40}$/;
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const phonePattern = /^[+0-9 ()/.-]{3,40}$/;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -22,8 +22,8 @@ const optionalText = (max: number, extra?: (s: z.ZodString) => z.ZodString) =>
 
 export const limits = { name: 100, email: 254, phone: 40, specialRequests: 1000 } as const;
 
-/** Body of `POST /api/reservations` (docs/routes.md#api), with the messages of docs/messages.md#booking. */
-export const bookingRequest = z.object({
+/** The fields of a booking, shared by the guest's form and the staff's (docs/messages.md#booking). */
+export const bookingFields = {
   date: required(messages.dateRequired).refine(isCalendarDay, messages.dateInvalid),
   startTime: required(messages.startRequired).regex(timePattern, messages.invalidTime),
   endTime: z
@@ -32,7 +32,6 @@ export const bookingRequest = z.object({
     .nullish()
     .transform((v) => v || undefined)
     .pipe(z.string().regex(timePattern, messages.invalidTime).optional()),
-  tableId: z.number({ error: messages.tableUnknown }).int(messages.tableUnknown).positive(messages.tableUnknown),
   guestCount: z.number({ error: messages.guestsRequired }).int(messages.guestsRequired),
   customerName: required(messages.nameRequired)
     .max(limits.name, messages.tooLongText(limits.name))
@@ -45,6 +44,19 @@ export const bookingRequest = z.object({
   specialRequests: optionalText(limits.specialRequests, (s) =>
     s.refine(isMultiLineText, textMessages.controlCharacters),
   ),
+};
+
+/** Body of `POST /api/reservations` (docs/routes.md#api), with the messages of docs/messages.md#booking. */
+export const bookingRequest = z.object({
+  date: bookingFields.date,
+  startTime: bookingFields.startTime,
+  endTime: bookingFields.endTime,
+  tableId: z.number({ error: messages.tableUnknown }).int(messages.tableUnknown).positive(messages.tableUnknown),
+  guestCount: bookingFields.guestCount,
+  customerName: bookingFields.customerName,
+  customerEmail: bookingFields.customerEmail,
+  customerPhone: bookingFields.customerPhone,
+  specialRequests: bookingFields.specialRequests,
 });
 
 export type BookingRequest = z.infer<typeof bookingRequest>;
@@ -133,7 +145,9 @@ export interface CancellationView {
   date: string;
   startTime: string;
   endTime: string;
+  /** The first table; `tableIds` names all (staff may book a party at combined tables). */
   tableId: number;
+  tableIds: number[];
   guestCount: number;
 }
 

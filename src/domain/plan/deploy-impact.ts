@@ -1,3 +1,4 @@
+import { tablesLabel } from '../booking/tables';
 import { type PlanConfig, planTables } from './schema';
 
 /** The fields of an active future reservation the deploy check needs and shows. */
@@ -5,7 +6,8 @@ export interface FutureReservation {
   id: string;
   date: string;
   startTime: string;
-  tableId: number;
+  /** The party's tables (several when combined). */
+  tableIds: number[];
   guestCount: number;
   customerName: string;
 }
@@ -26,16 +28,18 @@ export function affectedReservations(plan: PlanConfig, reservations: FutureReser
     id: r.id,
     date: r.date,
     startTime: r.startTime,
-    tableId: r.tableId,
+    tableIds: r.tableIds,
     guestCount: r.guestCount,
     customerName: r.customerName,
     reason,
   });
   return reservations.flatMap((r) => {
-    const seats = capacity.get(r.tableId);
-    if (seats === undefined) return [entry(r, `Tisch ${r.tableId} gibt es im neuen Plan nicht mehr`)];
+    const gone = r.tableIds.find((id) => !capacity.has(id));
+    if (gone !== undefined) return [entry(r, `Tisch ${gone} gibt es im neuen Plan nicht mehr`)];
+    const seats = r.tableIds.reduce((sum, id) => sum + (capacity.get(id) ?? 0), 0);
     if (seats < r.guestCount) {
-      return [entry(r, `Tisch ${r.tableId} hat im neuen Plan nur ${seats} Plätze für ${r.guestCount} Personen`)];
+      const tables = r.tableIds.length === 1 ? `Tisch ${r.tableIds[0]} hat` : `Tische ${tablesLabel(r.tableIds)} haben`;
+      return [entry(r, `${tables} im neuen Plan nur ${seats} Plätze für ${r.guestCount} Personen`)];
     }
     return [];
   });

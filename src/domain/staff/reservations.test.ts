@@ -9,11 +9,20 @@ describe('day statistics', () => {
       { startTime: '20:30', guestCount: 6 },
       { startTime: '21:00', guestCount: 3 },
     ]);
-    expect(stats).toEqual({ count: 4, guests: 15, peakHour: '20:00' });
+    expect(stats).toEqual({ count: 4, guests: 15, arrived: 0, noShows: 0, peakHour: '20:00' });
   });
 
   it('defaults the peak hour to 18:00 on an empty day', () => {
-    expect(dayStats([])).toEqual({ count: 0, guests: 0, peakHour: '18:00' });
+    expect(dayStats([])).toEqual({ count: 0, guests: 0, arrived: 0, noShows: 0, peakHour: '18:00' });
+  });
+
+  it("counts arrivals and no-shows; a no-show's guests are no longer expected", () => {
+    const stats = dayStats([
+      { startTime: '19:30', guestCount: 4, attendance: 'arrived' },
+      { startTime: '20:00', guestCount: 2, attendance: 'no-show' },
+      { startTime: '20:30', guestCount: 6, attendance: null },
+    ]);
+    expect(stats).toMatchObject({ count: 3, guests: 10, arrived: 1, noShows: 1 });
   });
 
   it('lets the earlier hour win a tie', () => {
@@ -29,10 +38,10 @@ describe('day statistics', () => {
 describe('bySlot', () => {
   it('sorts by start, after-midnight last, then by table', () => {
     const rows = bySlot([
-      { startsAt: '2026-11-21T23:00:00Z', tableId: 1 },
-      { startsAt: '2026-11-21T19:00:00Z', tableId: 9 },
-      { startsAt: '2026-11-21T19:00:00Z', tableId: 2 },
+      { startsAt: '2026-11-21T23:00:00Z', tableIds: [1] },
+      { startsAt: '2026-11-21T19:00:00Z', tableIds: [9] },
+      { startsAt: '2026-11-21T19:00:00Z', tableIds: [2, 11] },
     ]);
-    expect(rows.map((r) => r.tableId)).toEqual([2, 9, 1]);
+    expect(rows.map((r) => r.tableIds[0])).toEqual([2, 9, 1]);
   });
 });

@@ -1,24 +1,37 @@
-/** A reservation as the admin day view shows it (docs/routes.md#staff-pages "Reservation", §2 "Admin reservations"). */
+import type { Attendance, Source } from './staff-booking';
+
+/** A reservation as the admin day view shows it (docs/routes.md#staff-pages "Reservation"). */
 export interface AdminReservation {
   id: string;
   date: string;
   startTime: string;
   endTime: string;
-  /** ISO instant of the start, for sorting across midnight. */
+  /** ISO instants of the start and the end, for sorting across midnight and the plan of the night. */
   startsAt: string;
-  tableId: number;
+  endsAt: string;
+  /** The party's tables, sorted; one for guests' own bookings. */
+  tableIds: number[];
+  /** The seats of all its tables. */
   tableCapacity: number;
   guestCount: number;
-  customerName: string;
-  customerEmail: string;
+  /** Null for a walk-in ('Laufkundschaft'). */
+  customerName: string | null;
+  /** Null when staff booked without one. */
+  customerEmail: string | null;
   customerPhone: string | null;
   specialRequests: string | null;
+  source: Source;
+  attendance: Attendance | null;
   createdAt: string;
+  /** The staff account's e-mail that entered it; null for the guest's own booking. */
+  createdBy: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
 }
 
-/** Rows sorted by time slot, then table number. */
-export function bySlot<T extends Pick<AdminReservation, 'startsAt' | 'tableId'>>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.tableId - b.tableId);
+/** Rows sorted by time slot, then first table number. */
+export function bySlot<T extends Pick<AdminReservation, 'startsAt' | 'tableIds'>>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || (a.tableIds[0] ?? 0) - (b.tableIds[0] ?? 0));
 }
 
 /** The peak hour when a day has no reservations (docs/routes.md#staff-pages). */
@@ -27,12 +40,16 @@ export const defaultPeakHour = 18;
 export interface DayStats {
   count: number;
   guests: number;
+  arrived: number;
+  noShows: number;
   /** `HH:00` of the hour in which most reservations start; the earlier hour wins a tie. */
   peakHour: string;
 }
 
-/** The three statistic cards: 'Reservierungen heute', 'Erwartete Gäste', 'Stoßzeit'. */
-export function dayStats(list: readonly Pick<AdminReservation, 'startTime' | 'guestCount'>[]): DayStats {
+/** The statistic cards: 'Reservierungen heute', 'Erwartete Gäste', 'Stoßzeit', 'Angekommen', 'No-Show'. */
+export function dayStats(
+  list: readonly (Pick<AdminReservation, 'startTime' | 'guestCount'> & Partial<Pick<AdminReservation, 'attendance'>>)[],
+): DayStats {
   const perHour = new Map<number, number>();
   for (const r of list) {
     const hour = Number(r.startTime.slice(0, 2));
@@ -48,7 +65,10 @@ export function dayStats(list: readonly Pick<AdminReservation, 'startTime' | 'gu
   }
   return {
     count: list.length,
-    guests: list.reduce((sum, r) => sum + r.guestCount, 0),
+    // A no-show's guests are no longer expected.
+    guests: list.reduce((sum, r) => sum + (r.attendance === 'no-show' ? 0 : r.guestCount), 0),
+    arrived: list.filter((r) => r.attendance === 'arrived').length,
+    noShows: list.filter((r) => r.attendance === 'no-show').length,
     peakHour: `${String(peak).padStart(2, '0')}:00`,
   };
 }

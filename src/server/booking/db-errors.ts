@@ -48,7 +48,7 @@ const ruleRefusals: Record<string, { field: string; text: (detail: string | unde
 export function bookingRefusal(error: unknown, input: BookingRequest): unknown {
   if (error instanceof ApiError) return error;
   const { code, message, detail, constraint } = dbErrorInfo(error);
-  if (code === '23P01' || constraint === 'reservations_no_double_booking') {
+  if (code === '23P01' || constraint === 'reservation_tables_no_double_booking') {
     const taken = parseTaken(detail);
     const time = taken ? `${taken.start} bis ${taken.end}` : input.startTime;
     return new ApiError(409, messages.tableTaken(input.tableId, time));
@@ -62,11 +62,12 @@ export function bookingRefusal(error: unknown, input: BookingRequest): unknown {
   return error;
 }
 
-function parseTaken(detail: string | undefined): { start: string; end: string } | undefined {
+/** The booking in the way, as `private.claim_tables()` names it in the error's detail. */
+export function parseTaken(detail: string | undefined): { table?: number; start: string; end: string } | undefined {
   try {
-    const parsed = JSON.parse(detail ?? '') as { start?: unknown; end?: unknown };
+    const parsed = JSON.parse(detail ?? '') as { table?: unknown; start?: unknown; end?: unknown };
     return typeof parsed.start === 'string' && typeof parsed.end === 'string'
-      ? { start: parsed.start, end: parsed.end }
+      ? { ...(typeof parsed.table === 'number' && { table: parsed.table }), start: parsed.start, end: parsed.end }
       : undefined;
   } catch {
     return undefined;

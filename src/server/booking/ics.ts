@@ -11,6 +11,8 @@ export interface CalendarEvent {
   description: string;
   /** `cancel` makes calendars remove the event they got with the confirmation (same uid). */
   method: 'publish' | 'cancel';
+  /** Raised by every change; a calendar keeps the version with the highest. */
+  sequence: number;
 }
 
 /** The attachment of the booking mails: one event in UTC. */
@@ -23,7 +25,7 @@ export function calendarFile(event: CalendarEvent): string {
       {
         uid: event.uid,
         stamp: event.stamp,
-        sequence: cancel ? 1 : 0,
+        sequence: event.sequence,
         status: cancel ? 'cancelled' : 'confirmed',
         start: { instant: event.start },
         end: { instant: event.end },

@@ -7,11 +7,15 @@ import {
   cancellationRequest,
 } from '../../domain/booking/schemas';
 import type { ApiDeps } from '../deps';
-import type { AppEnv } from '../http/env';
+import { ApiError } from '../errors';
+import { type AppEnv, clientIp } from '../http/env';
 import { jsonBody } from '../http/guards';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
+import { addressKey } from '../limits/address-key';
 import { perAddressLimit } from '../limits/middleware';
+import { guestLiveStream } from '../live/events';
+import { StreamSlots } from '../live/stream-slots';
 import { requireProofOfWork } from '../proof-of-work/middleware';
 import { bookTable, cancelReservation, findCancellation, getAvailability } from './service';
 
@@ -21,9 +25,25 @@ export const bookingLimit = { bucket: 'booking', limit: 10, windowMs: 10 * 60_00
 /** Cancel-link requests one address may make per window (lookups and cancellations together). */
 const cancellationLimit = { bucket: 'cancellation', limit: 30, windowMs: 10 * 60_000 };
 
+/** Guest streams open at once: a few tabs per address, a bound for the whole process. */
+export const guestStreamLimits = { perAddress: 6, total: 2000 };
+
+/** A change of reservations as guests may see it: the day only, never who or which booking. */
+function dayOnly(payload: string): string | undefined {
+  try {
+    const { date } = JSON.parse(payload) as { date?: unknown };
+    return typeof date === 'string' ? JSON.stringify({ date }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The guest's booking, mounted at `/api`:
  * - `GET /api/availability?date=YYYY-MM-DD`: the day's state and per table the times it is taken.
+ * - `GET /api/availability/events`: Server-Sent Events, `change` with `{ date }` whenever a booking of
+ *   that day changes (guest, staff, walk-in), so an open booking page reloads that day at once;
+ *   429 beyond {@link guestStreamLimits} open streams.
  * - `POST /api/reservations`: books a table → 201, 409 taken, 422 rule broken, 403 without a valid
  *   proof of work (`altcha`), 429 too many attempts from the address.
  * - The cancel link; its secret travels in the body (not the URL, so no log keeps it):
@@ -33,10 +53,16 @@ const cancellationLimit = { bucket: 'cancellation', limit: 30, windowMs: 10 * 60
 export function bookingRoutes(deps: ApiDeps) {
   const cancelLimit = perAddressLimit(deps, { ...cancellationLimit, message: messages.tooManyBookings });
   const cancelBody = [jsonBody(messages.jsonOnly), validate('json', cancellationRequest)] as const;
+  const streams = new StreamSlots(guestStreamLimits);
   return new Hono<AppEnv>()
     .get('/availability', noStore, validate('query', availabilityQuery), async (c) =>
       c.json(await getAvailability(deps, c.req.valid('query').date)),
     )
+    .get('/availability/events', noStore, (c) => {
+      const release = streams.take(addressKey(clientIp(c)));
+      if (!release) throw new ApiError(429, messages.tooManyBookings);
+      return guestLiveStream(c, deps, 'reservations', dayOnly, release);
+    })
     .post(
       '/reservations',
       perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),

@@ -10,6 +10,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   order_items: OrderItemsTable;
   reservations: ReservationsTable;
+  reservation_tables: ReservationTablesTable;
   booking_week: BookingWeekTable;
   schedule_exceptions: ScheduleExceptionsTable;
   mail_outbox: MailOutboxTable;
@@ -90,16 +91,37 @@ export interface ReservationsTable {
   ends_at: Timestamp;
   buffer_start: Timestamp;
   buffer_end: Timestamp;
-  table_id: number;
+  /** The party's tables, sorted and distinct. */
+  table_ids: number[];
+  /** The seats of all its tables. */
   table_capacity: number;
   guest_count: number;
-  customer_name: string;
-  customer_email: string;
+  /** Null only for a walk-in. */
+  customer_name: string | null;
+  /** Null only for staff bookings without one. */
+  customer_email: string | null;
   customer_phone: string | null;
   special_requests: string | null;
   status: Generated<'active' | 'cancelled'>;
+  source: Generated<'online' | 'telefon' | 'whatsapp' | 'vor-ort'>;
+  attendance: 'arrived' | 'no-show' | null;
+  attendance_at: Timestamp | null;
+  sequence: Generated<number>;
   created_at: Generated<Date>;
+  created_by: string | null;
+  updated_by: string | null;
+  updated_at: Timestamp | null;
   cancel_token_hash: Uint8Array | null;
+}
+
+/** `public.reservation_tables`: derived by a trigger, one row per occupied table. */
+export interface ReservationTablesTable {
+  reservation_id: string;
+  table_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  buffer_start: Timestamp;
+  buffer_end: Timestamp;
 }
 
 /** The fields a weekday's rule and a dated exception share (docs/booking.md#bookable-days). */
@@ -130,7 +152,8 @@ export type OutboxKind =
   | 'reservation-confirmation'
   | 'venue-notification'
   | 'reservation-cancelled'
-  | 'guest-cancellation-notice';
+  | 'guest-cancellation-notice'
+  | 'reservation-changed';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

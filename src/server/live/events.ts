@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { AppDatabase } from '../db/database';
 import type { StaffEnv } from '../http/staff';
 
@@ -55,18 +55,20 @@ export interface LiveStreamOptions {
   channel: string;
   /** Forwards a notification payload as the `data` of a `change` event, or drops it (`undefined`). */
   toEvent?: (payload: string) => string | undefined;
-  /** The staff session the stream belongs to: the stream ends when it is deleted (logout, password reset). */
-  sessionId: string;
-  /** When that session expires: the stream ends then. */
-  sessionEndsAt: Date;
+  /** The stream ends at once when this id is announced on {@link sessionEndedChannel} (a staff session's logout). */
+  sessionId?: string;
+  /** The stream ends then (a staff session's expiry; a guest's browser reconnects). */
+  endsAt: Date;
   /**
-   * Whether that session still exists; asked once the stream listens and at every keep-alive, so a
-   * deletion whose notification never arrived (listener reconnecting, deleted while subscribing)
-   * still ends the stream within one keep-alive.
+   * Whether the stream may go on (its staff session still exists); asked once the stream listens
+   * and at every keep-alive, so a deletion whose notification never arrived (listener
+   * reconnecting, deleted while subscribing) still ends the stream within one keep-alive.
    */
-  sessionExists: () => Promise<boolean>;
+  stillValid: () => Promise<boolean>;
   now: () => Date;
   keepAliveMs?: number;
+  /** Called once when the stream has ended, however it ended. */
+  onClose?: () => void;
 }
 
 /** Postgres channel on which a deleted staff session's id is announced (see the staff_sessions trigger). */
@@ -74,15 +76,17 @@ export const sessionEndedChannel = 'staff_session_ended';
 
 /**
  * A Server-Sent-Events response: `ready` once listening, then `change` per notification; a comment
- * line keeps proxies from closing an idle stream. It ends with its staff session: at once when the
- * session is deleted, and when it expires. Clients re-fetch through the normal API on `change`, so
- * the stream itself carries no personal data. Served only behind `requireStaff`, which marks it `no-store`.
+ * line keeps proxies from closing an idle stream. A staff stream ends with its session: at once when
+ * the session is deleted, and when it expires. Clients re-fetch through the normal API on `change`, so
+ * the stream itself carries no personal data.
  */
 function liveStream(c: Context, options: LiveStreamOptions) {
-  const { db, channel, toEvent = (p) => p, sessionId, sessionEndsAt, sessionExists, now } = options;
+  const { db, channel, toEvent = (p) => p, sessionId, endsAt, stillValid, now } = options;
   const keepAliveMs = options.keepAliveMs ?? 20_000;
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  return streamSSE(c, (stream) => relay(stream).finally(() => options.onClose?.()));
+
+  async function relay(stream: SSEStreamingApi) {
     const queue: string[] = [];
     let wake: (() => void) | undefined;
     let open = true;
@@ -96,12 +100,14 @@ function liveStream(c: Context, options: LiveStreamOptions) {
       queue.push(data);
       wake?.();
     });
-    const unsubscribeSession = await liveEvents(db).subscribe(sessionEndedChannel, (ended) => {
-      if (ended === sessionId) end();
-    });
+    const unsubscribeSession = sessionId
+      ? await liveEvents(db).subscribe(sessionEndedChannel, (ended) => {
+          if (ended === sessionId) end();
+        })
+      : () => {};
     stream.onAbort(end);
     try {
-      if (!(await sessionExists())) return;
+      if (!(await stillValid())) return;
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
       while (open && !stream.aborted) {
         const next = queue.shift();
@@ -109,7 +115,7 @@ function liveStream(c: Context, options: LiveStreamOptions) {
           await stream.writeSSE({ event: 'change', data: next });
           continue;
         }
-        const untilExpiry = sessionEndsAt.getTime() - now().getTime();
+        const untilExpiry = endsAt.getTime() - now().getTime();
         if (untilExpiry <= 0) break;
         const timedOut = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(true), Math.min(keepAliveMs, untilExpiry));
@@ -119,15 +125,15 @@ function liveStream(c: Context, options: LiveStreamOptions) {
           };
         });
         wake = undefined;
-        if (!timedOut || !open || now() >= sessionEndsAt) continue;
-        if (!(await sessionExists())) break;
+        if (!timedOut || !open || now() >= endsAt) continue;
+        if (!(await stillValid())) break;
         await stream.write(': keep-alive\n\n');
       }
     } finally {
       unsubscribe();
       unsubscribeSession();
     }
-  });
+  }
 }
 
 /** The live stream of a staff request (after `requireStaff`): `channel`'s changes until its session ends. */
@@ -143,14 +149,40 @@ export function staffLiveStream(
     channel,
     ...(toEvent && { toEvent }),
     sessionId,
-    sessionEndsAt: c.get('sessionExpiresAt'),
-    sessionExists: async () =>
+    endsAt: c.get('sessionExpiresAt'),
+    stillValid: async () =>
       (await deps.db.kysely
         .selectFrom('staff_sessions')
         .select('id')
         .where('id', '=', sessionId)
         .executeTakeFirst()) !== undefined,
     now: deps.now,
+    ...(deps.liveKeepAliveMs && { keepAliveMs: deps.liveKeepAliveMs }),
+  });
+}
+
+/** How long a guest's stream stays open before the browser reconnects (and is counted again). */
+export const guestStreamMinutes = 10;
+
+/**
+ * The guests' live stream (no session): `channel`'s changes as `toEvent` shapes them, for
+ * {@link guestStreamMinutes}; the browser's `EventSource` then reconnects by itself.
+ */
+export function guestLiveStream(
+  c: Context,
+  deps: { db: AppDatabase; now: () => Date; liveKeepAliveMs?: number | undefined },
+  channel: string,
+  toEvent: (payload: string) => string | undefined,
+  onClose: () => void,
+) {
+  return liveStream(c, {
+    db: deps.db,
+    channel,
+    toEvent,
+    endsAt: new Date(deps.now().getTime() + guestStreamMinutes * 60_000),
+    stillValid: async () => true,
+    now: deps.now,
+    onClose,
     ...(deps.liveKeepAliveMs && { keepAliveMs: deps.liveKeepAliveMs }),
   });
 }

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { venueById } from '../../content/venues';
 import { guestsLabel } from '../../domain/booking/guests';
+import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
+import { walkInName } from '../../domain/staff/staff-booking';
 import type { Venue } from '../../domain/venue/schema';
 import { z } from '../../domain/zod';
 import { calendarFile } from '../booking/ics';
@@ -11,6 +13,7 @@ import type { MailMessage } from './mailer';
 import { renderMail } from './render';
 import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
+import { ReservationChanged } from './templates/ReservationChanged';
 import { ReservationConfirmation } from './templates/ReservationConfirmation';
 import { VenueNotification } from './templates/VenueNotification';
 
@@ -23,14 +26,20 @@ export const reservationMailData = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   tableId: z.number(),
+  // Mails queued before combined tables name `tableId` alone.
+  tableIds: z.array(z.number()).optional(),
   tableCapacity: z.number(),
   guestCount: z.number(),
-  customerName: z.string(),
+  // Walk-ins have no name; no mail goes to a booking without an address.
+  customerName: z.string().nullable(),
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),
   specialRequests: z.string().nullable(),
   createdAt: z.string(),
+  sequence: z.number().default(0),
   cancelToken: z.string().optional(),
+  /** For the change mail: the booking as it was. */
+  previous: z.object({ date: z.string(), startTime: z.string(), tableIds: z.array(z.number()) }).optional(),
 });
 
 export interface ComposeContext {
@@ -49,25 +58,41 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
   const longDate = longGermanDate(r.date);
   const time = timeSpan(r.startTime, r.endTime);
   const guests = guestsLabel(r.guestCount);
+  const tables = tablesLabel(r.tableIds ?? [r.tableId]);
+  const customerName = r.customerName ?? walkInName;
   const staff = [...new Set([ctx.mail.venueTo, ctx.mail.staffTo])];
   const url = (path: string) => new URL(path, ctx.siteUrl).toString();
   const event = {
     uid: `${r.id}@${new URL(ctx.siteUrl).hostname}`,
     start: new Date(r.startsAt),
     end: new Date(r.endsAt),
-    summary: `Tischreservierung ${venue.name} – Tisch ${r.tableId}`,
+    summary: `Tischreservierung ${venue.name} – Tisch ${tables}`,
     location: `${venue.name}, ${address(venue)}`,
   };
+  const toGuest = { from: ctx.mail.from, to: [r.customerEmail], replyTo: venue.email };
+  // The booking as the guest's calendar keeps it; a change raises the sequence, same UID.
+  const booked = (stamp: Date) =>
+    attachment(
+      'reservierung.ics',
+      calendarFile({
+        ...event,
+        stamp,
+        description: `Tisch ${tables}, ${guests}. Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben. Telefon ${venue.phone}.`,
+        method: 'publish',
+        sequence: r.sequence,
+      }),
+      'PUBLISH',
+    );
 
   switch (kind) {
     case 'reservation-confirmation': {
       const cancelUrl = `${url('/reservierung/stornieren')}#${r.cancelToken ?? ''}`;
       const bodies = await renderMail(
         createElement(ReservationConfirmation, {
-          customerName: r.customerName,
+          customerName,
           longDate,
           time,
-          tableId: r.tableId,
+          tables,
           guests,
           specialRequests: r.specialRequests,
           cancelUrl,
@@ -81,30 +106,22 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           },
         }),
       );
-      const ics = calendarFile({
-        ...event,
-        stamp: new Date(r.createdAt),
-        description: `Tisch ${r.tableId}, ${guests}. Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben. Telefon ${venue.phone}.`,
-        method: 'publish',
-      });
       return {
-        from: ctx.mail.from,
-        to: [r.customerEmail],
-        replyTo: venue.email,
-        subject: `Reservierungsbestätigung - Tisch ${r.tableId}`,
+        ...toGuest,
+        subject: `Reservierungsbestätigung - Tisch ${tables}`,
         ...bodies,
-        attachments: [attachment('reservierung.ics', ics, 'PUBLISH')],
+        attachments: [booked(new Date(r.createdAt))],
       };
     }
     case 'venue-notification': {
       const bodies = await renderMail(
         createElement(VenueNotification, {
-          customerName: r.customerName,
+          customerName,
           customerEmail: r.customerEmail,
           customerPhone: r.customerPhone,
           longDate,
           time,
-          tableId: r.tableId,
+          tables,
           tableCapacity: r.tableCapacity,
           guests,
           specialRequests: r.specialRequests,
@@ -115,17 +132,17 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
         from: ctx.mail.from,
         to: staff,
         replyTo: r.customerEmail,
-        subject: `NEUE RESERVIERUNG - Tisch ${r.tableId} - Irish Pub`,
+        subject: `NEUE RESERVIERUNG - Tisch ${tables} - Irish Pub`,
         ...bodies,
       };
     }
     case 'reservation-cancelled': {
       const bodies = await renderMail(
         createElement(CancellationMail, {
-          customerName: r.customerName,
+          customerName,
           longDate,
           time,
-          tableId: r.tableId,
+          tables,
           tableCapacity: r.tableCapacity,
           guests,
           bookingUrl: url('/reservierung'),
@@ -135,27 +152,48 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
       const ics = calendarFile({
         ...event,
         stamp: ctx.queuedAt,
-        description: `Storniert: Tisch ${r.tableId}, ${guests}.`,
+        description: `Storniert: Tisch ${tables}, ${guests}.`,
         method: 'cancel',
+        sequence: r.sequence + 1,
       });
       return {
-        from: ctx.mail.from,
-        to: [r.customerEmail],
-        replyTo: venue.email,
-        subject: `Reservierung storniert - Tisch ${r.tableId}`,
+        ...toGuest,
+        subject: `Reservierung storniert - Tisch ${tables}`,
         ...bodies,
         attachments: [attachment('stornierung.ics', ics, 'CANCEL')],
+      };
+    }
+    case 'reservation-changed': {
+      const before = r.previous;
+      const bodies = await renderMail(
+        createElement(ReservationChanged, {
+          customerName,
+          longDate,
+          time,
+          tables,
+          guests,
+          previously: before
+            ? `${longGermanDate(before.date)}, ${before.startTime} Uhr, Tisch ${tablesLabel(before.tableIds)}`
+            : '',
+          venue: { name: venue.name, phone: venue.phone, email: venue.email, reservationHours: ctx.reservationHours },
+        }),
+      );
+      return {
+        ...toGuest,
+        subject: `Reservierung geändert - Tisch ${tables}`,
+        ...bodies,
+        attachments: [booked(ctx.queuedAt)],
       };
     }
     case 'guest-cancellation-notice': {
       const bodies = await renderMail(
         createElement(CancellationNotice, {
-          customerName: r.customerName,
+          customerName,
           customerEmail: r.customerEmail,
           customerPhone: r.customerPhone,
           longDate,
           time,
-          tableId: r.tableId,
+          tables,
           guests,
           cancelledAt: shortGermanDateTime(ctx.queuedAt),
         }),
@@ -164,7 +202,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
         from: ctx.mail.from,
         to: staff,
         replyTo: r.customerEmail,
-        subject: `STORNIERUNG DURCH GAST - Tisch ${r.tableId} - Irish Pub`,
+        subject: `STORNIERUNG DURCH GAST - Tisch ${tables} - Irish Pub`,
         ...bodies,
       };
     }

@@ -9,14 +9,13 @@ import type { Tx } from '../request-db';
  * (`asRole(db, { role: 'authenticated', claims: { staff_role } }, …)`) before deleting the
  * reservation in the same transaction; the mail's content is read from the stored row. The
  * dispatcher delivers it after the commit (kick it with `deps.outbox?.kick()`). Returns the outbox
- * id; throws when the caller is not staff or the reservation does not exist.
+ * id, or null when the reservation has no e-mail address (a staff booking without one); throws
+ * when the caller is not staff or the reservation does not exist.
  */
-export async function enqueueCancellationMail(tx: Tx, reservation: { id: string }): Promise<string> {
-  const { rows } = await sql<{ id: string }>`
+export async function enqueueCancellationMail(tx: Tx, reservation: { id: string }): Promise<string | null> {
+  const { rows } = await sql<{ id: string | null }>`
     select public.enqueue_cancellation_mail(${reservation.id}::uuid) as id`.execute(tx);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('Cancellation mail was not queued');
-  return id;
+  return rows[0]?.id ?? null;
 }
 
 /** An outbox row the dispatcher is about to send. */

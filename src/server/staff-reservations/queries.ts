@@ -1,28 +1,37 @@
+import { sql } from 'kysely';
 import { shortTime } from '../../domain/calendar';
 import type { AdminReservation } from '../../domain/staff/reservations';
+import { walkInName } from '../../domain/staff/staff-booking';
 import { enqueueCancellationMail } from '../mail/outbox';
 import type { Tx } from '../request-db';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const columns = [
-  'id',
-  'date',
-  'start_time',
-  'end_time',
-  'starts_at',
-  'table_id',
-  'table_capacity',
-  'guest_count',
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'special_requests',
-  'created_at',
-] as const;
-
 function selectActive(tx: Tx) {
-  return tx.selectFrom('reservations').select(columns).where('status', '=', 'active');
+  return tx
+    .selectFrom('reservations')
+    .select([
+      'id',
+      'date',
+      'start_time',
+      'end_time',
+      'starts_at',
+      'ends_at',
+      'table_ids',
+      'table_capacity',
+      'guest_count',
+      'customer_name',
+      'customer_email',
+      'customer_phone',
+      'special_requests',
+      'source',
+      'attendance',
+      'created_at',
+      'updated_at',
+      sql<string | null>`public.staff_email(created_by)`.as('created_by'),
+      sql<string | null>`public.staff_email(updated_by)`.as('updated_by'),
+    ])
+    .where('status', '=', 'active');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectActive>['executeTakeFirstOrThrow']>>;
@@ -34,14 +43,20 @@ function toReservation(r: Row): AdminReservation {
     startTime: shortTime(r.start_time),
     endTime: shortTime(r.end_time),
     startsAt: iso(r.starts_at),
-    tableId: r.table_id,
+    endsAt: iso(r.ends_at),
+    tableIds: r.table_ids,
     tableCapacity: r.table_capacity,
     guestCount: r.guest_count,
     customerName: r.customer_name,
     customerEmail: r.customer_email,
     customerPhone: r.customer_phone,
     specialRequests: r.special_requests,
+    source: r.source,
+    attendance: r.attendance,
     createdAt: iso(r.created_at),
+    createdBy: r.created_by,
+    updatedAt: r.updated_at && iso(r.updated_at),
+    updatedBy: r.updated_by,
   };
 }
 
@@ -51,8 +66,14 @@ export async function reservationsOn(tx: Tx, date: string): Promise<AdminReserva
   return rows.map(toReservation);
 }
 
-export async function findReservation(tx: Tx, id: string): Promise<AdminReservation | undefined> {
-  const row = await selectActive(tx).where('id', '=', id).executeTakeFirst();
+/** The active reservation `id`; with `lock`, its row stays locked until the transaction ends. */
+export async function findReservation(
+  tx: Tx,
+  id: string,
+  { lock = false } = {},
+): Promise<AdminReservation | undefined> {
+  const query = selectActive(tx).where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   return row && toReservation(row);
 }
 
@@ -86,7 +107,7 @@ export async function deleteReservation(tx: Tx, id: string): Promise<boolean> {
 export async function upcomingReservations(tx: Tx, now: Date, until: 'start' | 'end') {
   const rows = await tx
     .selectFrom('reservations')
-    .select(['id', 'date', 'start_time', 'end_time', 'table_id', 'guest_count', 'customer_name'])
+    .select(['id', 'date', 'start_time', 'end_time', 'table_ids', 'guest_count', 'customer_name'])
     .where('status', '=', 'active')
     .where(until === 'start' ? 'starts_at' : 'ends_at', '>', now)
     .orderBy('starts_at')
@@ -96,9 +117,8 @@ export async function upcomingReservations(tx: Tx, now: Date, until: 'start' | '
     date: r.date,
     startTime: shortTime(r.start_time),
     endTime: shortTime(r.end_time),
-    tableId: r.table_id,
-    tableIds: [r.table_id],
+    tableIds: r.table_ids,
     guestCount: r.guest_count,
-    customerName: r.customer_name,
+    customerName: r.customer_name ?? walkInName,
   }));
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { calendarDay } from '../../domain/staff/closed-dates';
 import { bySlot, reservationText } from '../../domain/staff/reservations';
+import {
+  staffBookingRequest,
+  staffBookingText,
+  staffChangeRequest,
+  walkInRequest,
+} from '../../domain/staff/staff-booking';
 import { z } from '../../domain/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -8,6 +14,7 @@ import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
 import { asRole } from '../request-db';
+import { changeStaffBooking, createStaffBooking, createWalkIn, setAttendance } from './booking';
 import { cancelWithMail, deleteReservation, findReservation, reservationsOn } from './queries';
 
 const dayQuery = z.object({ date: calendarDay });
@@ -17,7 +24,9 @@ const idParam = z.object({ id: z.uuid(reservationText.notFound) });
  * Staff reservations under `/api/admin/reservations` (mounted on the staff app): `GET /?date=` (the
  * day's active reservations, sorted by slot), `GET /:id`, `POST /:id/cancel` (queues the
  * cancellation mail to the guest, then deletes, in one transaction; see docs/mails.md),
- * `DELETE /:id` (no mail), `GET /events` (Server-Sent Events: `change` with `{ op, date }`).
+ * `DELETE /:id` (no mail), `GET /events` (Server-Sent Events: `change` with `{ op, date }`); staff
+ * bookings (docs/booking.md#staff-bookings): `POST /` → 201 `{ reservation, message }`, `POST /walk-in`
+ * → 201, `PATCH /:id` with booking fields or `{ attendance }` → 200 `{ reservation, message }`.
  */
 export function staffReservationRoutes(deps: ApiDeps) {
   return new Hono<StaffEnv>()
@@ -26,12 +35,35 @@ export function staffReservationRoutes(deps: ApiDeps) {
       const reservations = await asRole(deps.db, c.get('who'), (tx) => reservationsOn(tx, date));
       return c.json({ date, reservations: bySlot(reservations) });
     })
+    .post('/', validate('json', staffBookingRequest), async (c) => {
+      const input = c.req.valid('json');
+      const { reservation, mailed } = await asRole(deps.db, c.get('who'), (tx) => createStaffBooking(tx, input));
+      if (mailed) deps.outbox?.kick();
+      const message = mailed ? staffBookingText.createdMailed : staffBookingText.created;
+      return c.json({ reservation, message }, 201);
+    })
+    .post('/walk-in', validate('json', walkInRequest), async (c) => {
+      const input = c.req.valid('json');
+      const { reservation } = await asRole(deps.db, c.get('who'), (tx) => createWalkIn(tx, deps.now(), input));
+      return c.json({ reservation, message: staffBookingText.walkIn }, 201);
+    })
     .get('/events', (c) => staffLiveStream(c, deps, 'reservations'))
     .get('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const reservation = await asRole(deps.db, c.get('who'), (tx) => findReservation(tx, id));
       if (!reservation) throw new ApiError(404, reservationText.notFound);
       return c.json({ reservation });
+    })
+    .patch('/:id', validate('param', idParam), validate('json', staffChangeRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      const change = c.req.valid('json');
+      if ('attendance' in change) {
+        const result = await asRole(deps.db, c.get('who'), (tx) => setAttendance(tx, id, change.attendance));
+        return c.json({ ...result, message: staffBookingText.changed });
+      }
+      const { reservation, mailed } = await asRole(deps.db, c.get('who'), (tx) => changeStaffBooking(tx, id, change));
+      if (mailed) deps.outbox?.kick();
+      return c.json({ reservation, message: mailed ? staffBookingText.changedMailed : staffBookingText.changed });
     })
     .post('/:id/cancel', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tablesLabel } from '../../../src/domain/booking/tables';
 import type { PlanCheckResponse } from '../../../src/domain/plan/requests';
 import { formatSize } from '../../../src/domain/plan/size';
 import { Dialog } from '../../shared/Dialog';
@@ -85,7 +86,7 @@ export function CheckDialog(props: {
                 <tr key={r.id}>
                   <td>{day(r.date)}</td>
                   <td>{r.startTime} Uhr</td>
-                  <td>{r.tableId}</td>
+                  <td>{tablesLabel(r.tableIds)}</td>
                   <td>{r.guestCount}</td>
                   <td>{r.customerName}</td>
                   <td>{r.reason}</td>

@@ -7,7 +7,8 @@ export interface CancellationMailProps {
   longDate: string;
   /** '20:00 - 23:00 Uhr'. */
   time: string;
-  tableId: number;
+  /** The table or the combined tables: '5', '11 + 12'. */
+  tables: string;
   tableCapacity: number;
   guests: string;
   bookingUrl: string;
@@ -36,7 +37,7 @@ export function CancellationMail(p: CancellationMailProps) {
         rows={[
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tableId} (${p.tableCapacity} Plätze)`],
+          ['Tisch', `Tisch ${p.tables} (${p.tableCapacity} Plätze)`],
           ['Personen', p.guests],
         ]}
       />

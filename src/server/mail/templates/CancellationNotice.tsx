@@ -8,7 +8,8 @@ export interface CancellationNoticeProps {
   customerPhone: string | null;
   longDate: string;
   time: string;
-  tableId: number;
+  /** The table or the combined tables: '5', '11 + 12'. */
+  tables: string;
   guests: string;
   /** '21.11.2026, 13:05'. */
   cancelledAt: string;
@@ -17,9 +18,9 @@ export interface CancellationNoticeProps {
 /** To the venue: a guest cancelled through the link in their confirmation; the table is free again. */
 export function CancellationNotice(p: CancellationNoticeProps) {
   return (
-    <MailLayout preview={`Storniert: Tisch ${p.tableId}, ${p.longDate}, ${p.time}`}>
+    <MailLayout preview={`Storniert: Tisch ${p.tables}, ${p.longDate}, ${p.time}`}>
       <Heading as="h1" style={headingStyle}>
-        Reservierung vom Gast storniert – Tisch {p.tableId}
+        Reservierung vom Gast storniert – Tisch {p.tables}
       </Heading>
       <ReservationDetails
         rows={[
@@ -28,7 +29,7 @@ export function CancellationNotice(p: CancellationNoticeProps) {
           ['Telefon', p.customerPhone ?? 'Nicht angegeben'],
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tableId}`],
+          ['Tisch', `Tisch ${p.tables}`],
           ['Personen', p.guests],
           ['Storniert am', p.cancelledAt],
         ]}

@@ -8,7 +8,8 @@ export interface ReservationConfirmationProps {
   longDate: string;
   /** '20:00 - 23:00 Uhr'. */
   time: string;
-  tableId: number;
+  /** The table or the combined tables: '5', '11 + 12'. */
+  tables: string;
   /** '3 Personen'. */
   guests: string;
   specialRequests: string | null;
@@ -53,7 +54,7 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
         rows={[
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tableId}`],
+          ['Tisch', `Tisch ${p.tables}`],
           ['Personen', p.guests],
           ...(p.specialRequests ? [['Besondere Wünsche', p.specialRequests] as [string, string]] : []),
         ]}

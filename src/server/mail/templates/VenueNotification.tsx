@@ -8,7 +8,8 @@ export interface VenueNotificationProps {
   customerPhone: string | null;
   longDate: string;
   time: string;
-  tableId: number;
+  /** The table or the combined tables: '5', '11 + 12'. */
+  tables: string;
   tableCapacity: number;
   guests: string;
   specialRequests: string | null;
@@ -19,9 +20,9 @@ export interface VenueNotificationProps {
 /** docs/mails.md#call-2-notification-to-staff: the venue's notice of a new booking ('NEUE RESERVIERUNG - Tisch {tableId} - Irish Pub'). */
 export function VenueNotification(p: VenueNotificationProps) {
   return (
-    <MailLayout preview={`Neue Reservierung: Tisch ${p.tableId}, ${p.longDate}, ${p.time}`}>
+    <MailLayout preview={`Neue Reservierung: Tisch ${p.tables}, ${p.longDate}, ${p.time}`}>
       <Heading as="h1" style={headingStyle}>
-        Neue Reservierung – Tisch {p.tableId}
+        Neue Reservierung – Tisch {p.tables}
       </Heading>
       <ReservationDetails
         rows={[
@@ -30,7 +31,7 @@ export function VenueNotification(p: VenueNotificationProps) {
           ['Telefon', p.customerPhone ?? 'Nicht angegeben'],
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tableId} (${p.tableCapacity} Plätze)`],
+          ['Tisch', `Tisch ${p.tables} (${p.tableCapacity} Plätze)`],
           ['Personen', p.guests],
           ['Besondere Wünsche', p.specialRequests ?? 'Keine'],
           ['Gebucht am', p.bookedAt],

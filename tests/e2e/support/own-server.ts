@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+export interface OwnServer {
+  base: string;
+  dataDir: string;
+  /** The server process itself (not a shell around it). */
+  pid: number | undefined;
+  log: () => string;
+  stop: () => void;
+}
+
+/**
+ * The production server (`npm start` in its two steps) on a fresh embedded database and a port of
+ * its own, for tests that need their own memory, log or clock. `preload` is a module loaded with
+ * `node --import` before the server (e.g. a shifted clock).
+ */
+export async function startOwnServer(
+  name: string,
+  admin: { email: string; password: string },
+  { env = {}, preload }: { env?: Record<string, string>; preload?: string } = {},
+): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const fullEnv = {
+    PATH: process.env.PATH ?? '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    // No RESEND_API_KEY: the server starts because a mail folder is named deliberately.
+    MAIL_SINK_DIR: join(dataDir, 'mail'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  const imports = preload ? ['--import', preload] : [];
+  // What `npm start` runs, in two steps, so the child is the server process itself.
+  const migrate = spawnSync('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { env: fullEnv, encoding: 'utf8' });
+  expect(migrate.status, migrate.stderr).toBe(0);
+  const child: ChildProcess = spawn(process.execPath, [...imports, 'scripts/serve.mjs'], { env: fullEnv });
+  let log = '';
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  await expect.poll(() => /listening on (\S+)/.exec(log)?.[1], { timeout: 60_000 }).toBeTruthy();
+  const base = /listening on (\S+)/.exec(log)?.[1] ?? '';
+  await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, String), { timeout: 60_000 }).toBe(200);
+  return { base, dataDir, pid: child.pid, log: () => log, stop: () => child.kill('SIGTERM') };
+}
