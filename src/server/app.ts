@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
+import { dropAvailabilityAfterWrites } from './booking/availability-live';
 import { bookingRoutes } from './booking/routes';
 import { contactRoutes } from './contact/routes';
 import type { ApiDeps } from './deps';
@@ -27,6 +28,7 @@ import { staffReservationRoutes } from './staff-reservations/routes';
  */
 export function createApi(deps: ApiDeps) {
   const admin = staffApp(deps)
+    .use(dropAvailabilityAfterWrites(deps))
     .route('/plan', adminPlanRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', scheduleRoutes(deps))

@@ -1,3 +1,4 @@
+import type { Availability } from '../domain/booking/schemas';
 import type { MailAddresses } from './config';
 import type { AppDatabase } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -23,4 +24,12 @@ export interface ApiDeps {
   liveKeepAliveMs?: number;
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
+  /**
+   * Guests' availability answers kept per date and dropped on every change
+   * (src/server/booking/availability-live.ts); absent: every request asks the database.
+   */
+  availability?: {
+    get(date: string, load: () => Promise<Availability>): Promise<Availability>;
+    invalidate(date?: string): void;
+  };
 }

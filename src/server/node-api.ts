@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createApi } from './app';
+import { liveAvailabilityCache } from './booking/availability-live';
 import { startRetentionJob } from './booking/retention';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
@@ -48,5 +49,6 @@ export async function nodeApi(env: NodeEnv) {
     startRetentionJob(deps);
     holder[jobsKey] = dispatcher;
   }
-  return createApi({ ...deps, outbox: holder[jobsKey] });
+  const availability = await liveAvailabilityCache(db, console);
+  return createApi({ ...deps, outbox: holder[jobsKey], ...(availability && { availability }) });
 }

@@ -1,10 +1,12 @@
 /**
  * The API over HTTP for the booking benchmark, in a process of its own so that the load generator
  * does not share its event loop. `BENCH_KIND=pglite|postgres` (Postgres: a fresh database on
- * `TEST_DATABASE_URL`). Prints `listening <port>` once ready; mails go to a mailer that drops them.
+ * `TEST_DATABASE_URL`). `BENCH_CACHE=1` keeps availability answers as the Node server does. Prints
+ * `listening <port>` once ready; mails go to a mailer that drops them.
  */
 import { serve } from '@hono/node-server';
 import { createApi } from '../../src/server/app';
+import { liveAvailabilityCache } from '../../src/server/booking/availability-live';
 import { mailAddresses } from '../../src/server/config';
 import { createMailDispatcher } from '../../src/server/mail/dispatcher';
 import type { Mailer } from '../../src/server/mail/mailer';
@@ -30,7 +32,8 @@ const deps = {
   proofOfWork: cheapProofOfWork,
 };
 const dispatcher = createMailDispatcher(deps);
-const api = createApi({ ...deps, outbox: dispatcher });
+const availability = process.env.BENCH_CACHE === '1' ? await liveAvailabilityCache(test.db, console) : undefined;
+const api = createApi({ ...deps, outbox: dispatcher, ...(availability && { availability }) });
 const server = serve(
   { fetch: (req) => api.fetch(req, { clientAddress: '127.0.0.1' }), port: 0, hostname: '127.0.0.1' },
   (info) => console.info(`listening ${info.port}`),

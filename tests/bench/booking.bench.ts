@@ -23,19 +23,24 @@ export default async function bench() {
       continue;
     }
     const server = await startServer(kind);
+    const cached = await startServer(kind, true);
     try {
-      await availability(kind, server.base);
+      // Side by side in one run: every request asks the database, then the kept answers.
+      const plain = await availability(`${kind} uncached`, server.base);
+      const kept = await availability(`${kind} cached`, cached.base);
+      console.info(`${kind} GET /api/availability cached / uncached: ${(kept / plain).toFixed(1)} ×`);
       await bookings(kind, server.base);
     } finally {
       server.child.kill('SIGTERM');
+      cached.child.kill('SIGTERM');
     }
   }
   await islandSize();
 }
 
-async function startServer(kind: string): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(kind: string, cache = false): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn('node_modules/.bin/tsx', ['tests/bench/booking-server.ts'], {
-    env: { ...process.env, BENCH_KIND: kind },
+    env: { ...process.env, BENCH_KIND: kind, BENCH_CACHE: cache ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -66,13 +71,16 @@ function bookableDays(count: number): string[] {
   return days;
 }
 
-async function availability(kind: string, base: string) {
+/** Requests per second of one evening's availability (printed with latencies); returns the average. */
+async function availability(label: string, base: string): Promise<number> {
   const [date] = bookableDays(1);
   const result = await run({ url: `${base}/api/availability?date=${date}`, connections, duration: seconds });
   console.info(
-    `${kind} GET /api/availability: ${result.requests.average.toFixed(0)} requests/s ` +
-      `(p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${connections} connections)`,
+    `${label} GET /api/availability: ${result.requests.average.toFixed(0)} requests/s ` +
+      `(p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ` +
+      `${result.non2xx} non-2xx, ${connections} connections)`,
   );
+  return result.requests.average;
 }
 
 const capacities = [6, 6, 7, 12, 6, 7, 8, 8, 4, 6, 6, 6, 6, 6, 6];

@@ -29,6 +29,12 @@ async function tabToAndPress(page: Page, target: ReturnType<Page['locator']>, ke
   await page.keyboard.press(key);
 }
 
+/** Presses `key` on `target` after moving the keyboard focus there (no pointer). */
+async function activate(page: Page, target: ReturnType<Page['locator']>, key = 'Enter') {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
 /** Types into a field reached by keyboard focus. */
 async function typeInto(page: Page, field: ReturnType<Page['locator']>, text: string) {
   await field.focus();
@@ -72,7 +78,7 @@ test('keyboard only: a WhatsApp booking for quiz Tuesday on tables 11 + 12; axe 
   await expectNoAxeViolations(page, 'day list with a staff booking');
 });
 
-test('a move from 20:00 to 21:00 mails the change with an .ics update; the day list shows the new time', async ({
+test('keyboard only: a move from 20:00 to 21:00 mails the change with an .ics update; the day list shows the new time', async ({
   page,
   baseURL,
 }, info) => {
@@ -82,25 +88,23 @@ test('a move from 20:00 to 21:00 mails the change with an .ics update; the day l
   const name = unique('Umzug');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.org`;
   await openDay(page, baseURL, friday);
-  await page.getByRole('button', { name: '➕ Neue Reservierung' }).click();
+  await activate(page, page.getByRole('button', { name: '➕ Neue Reservierung' }));
   const dialog = page.getByRole('dialog', { name: 'Neue Reservierung' });
   await dialog.getByLabel('Beginn').fill('20:00');
-  await dialog.getByRole('checkbox', { name: /^Tisch 3 / }).check();
+  await activate(page, dialog.getByRole('checkbox', { name: /^Tisch 3 / }), 'Space');
   await dialog.getByLabel('Personen').fill('1');
   await expect(dialog.getByText('Weniger als 4 Personen: online wäre das nicht möglich.')).toBeVisible();
   await dialog.getByLabel('Personen').fill('5');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('E-Mail (optional)').fill(email);
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await activate(page, dialog.getByRole('button', { name: 'Speichern' }));
   await expect(rowOf(page, name)).toContainText('20:00 Uhrbis 23:00');
 
-  await rowOf(page, name)
-    .getByRole('button', { name: /^Ändern/ })
-    .click();
+  await activate(page, rowOf(page, name).getByRole('button', { name: /^Ändern/ }));
   const change = page.getByRole('dialog', { name: 'Reservierung ändern' });
   await change.getByLabel('Beginn').fill('21:00');
   await change.getByLabel('Ende (optional)').fill('');
-  await change.getByRole('button', { name: 'Speichern' }).click();
+  await activate(page, change.getByRole('button', { name: 'Speichern' }));
   await expect(page.getByText('Reservierung geändert; der Gast wurde per E-Mail benachrichtigt')).toBeVisible();
   await expect(rowOf(page, name)).toContainText('21:00 Uhrbis 23:00');
 
@@ -160,7 +164,7 @@ test.describe('during the evening', () => {
     });
   }
 
-  test('a walk-in from now shows as reserved on an open booking page without a reload', async ({
+  test('keyboard only: a walk-in from now shows as reserved on an open booking page without a reload', async ({
     page,
     browser,
   }, info) => {
@@ -175,12 +179,12 @@ test.describe('during the evening', () => {
     await expect(listButton(guest, table)).toContainText('frei');
 
     await staffPage(page);
-    await page.getByRole('button', { name: '🚶 Walk-in' }).click();
+    await activate(page, page.getByRole('button', { name: '🚶 Walk-in' }));
     const dialog = page.getByRole('dialog', { name: 'Walk-in' });
-    await dialog.getByRole('checkbox', { name: new RegExp(`^Tisch ${table} `) }).check();
+    await activate(page, dialog.getByRole('checkbox', { name: new RegExp(`^Tisch ${table} `) }), 'Space');
     await dialog.getByLabel('Dauer').selectOption('90');
     await expectNoAxeViolations(page, 'walk-in dialog');
-    await dialog.getByRole('button', { name: 'Walk-in eintragen' }).click();
+    await activate(page, dialog.getByRole('button', { name: 'Walk-in eintragen' }));
     await expect(page.getByText('Walk-in eingetragen')).toBeVisible();
     const row = page.locator('.staff-res').filter({ hasText: `Tisch ${table}` });
     await expect(row).toContainText('Laufkundschaft');
@@ -191,7 +195,7 @@ test.describe('during the evening', () => {
     await guestContext.close();
   });
 
-  test('a no-show frees its table for the rest of the evening; the cards count arrivals and no-shows', async ({
+  test('keyboard only: a no-show frees its table for the rest of the evening; the cards count arrivals and no-shows', async ({
     page,
   }, info) => {
     test.slow();
@@ -203,34 +207,30 @@ test.describe('during the evening', () => {
       [name, table],
       [here, other],
     ] as const) {
-      await page.getByRole('button', { name: '➕ Neue Reservierung' }).click();
+      await activate(page, page.getByRole('button', { name: '➕ Neue Reservierung' }));
       const dialog = page.getByRole('dialog', { name: 'Neue Reservierung' });
       await dialog.getByLabel('Beginn').fill('19:30');
-      await dialog.getByRole('checkbox', { name: new RegExp(`^Tisch ${t} `) }).check();
+      await activate(page, dialog.getByRole('checkbox', { name: new RegExp(`^Tisch ${t} `) }), 'Space');
       await dialog.getByLabel('Name').fill(who);
-      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await activate(page, dialog.getByRole('button', { name: 'Speichern' }));
       await expect(dialog).toBeHidden();
     }
-    await rowOf(page, here)
-      .getByRole('button', { name: /^Angekommen/ })
-      .click();
+    await activate(page, rowOf(page, here).getByRole('button', { name: /^Angekommen/ }));
     await expect(rowOf(page, here).getByRole('button', { name: /^Angekommen/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await rowOf(page, name)
-      .getByRole('button', { name: /^No-Show/ })
-      .click();
+    await activate(page, rowOf(page, name).getByRole('button', { name: /^No-Show/ }));
     await expect(rowOf(page, name)).toContainText('No-Show');
     const cards = page.locator('.staff-stats li');
     await expect(cards.filter({ hasText: 'Angekommen' })).toContainText(/[1-9]/);
     await expect(cards.filter({ hasText: 'No-Show' })).toContainText(/[1-9]/);
 
     // The table is free again: a walk-in takes it at once.
-    await page.getByRole('button', { name: '🚶 Walk-in' }).click();
+    await activate(page, page.getByRole('button', { name: '🚶 Walk-in' }));
     const walkIn = page.getByRole('dialog', { name: 'Walk-in' });
-    await walkIn.getByRole('checkbox', { name: new RegExp(`^Tisch ${table} `) }).check();
-    await walkIn.getByRole('button', { name: 'Walk-in eintragen' }).click();
+    await activate(page, walkIn.getByRole('checkbox', { name: new RegExp(`^Tisch ${table} `) }), 'Space');
+    await activate(page, walkIn.getByRole('button', { name: 'Walk-in eintragen' }));
     await expect(page.getByText('Walk-in eingetragen')).toBeVisible();
     await expect(
       page

@@ -56,7 +56,8 @@ test('footer Mitarbeiter-Login: generic error, reset on close, then the area cho
 test('the staff pages have neither the public footer nor its login', async ({ page }) => {
   for (const path of ['/admin', '/admin/reservierungen', '/admin/bestellungen', '/bestellungen-intern']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();
+    // The staff island asks for the session first; on a loaded machine that takes a moment.
+    await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mitarbeiter-Login' })).toHaveCount(0);
   }

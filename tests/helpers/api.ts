@@ -1,6 +1,7 @@
 import { type Api, createApi } from '../../src/server/app';
 import { mailAddresses } from '../../src/server/config';
 import type { AppDatabase } from '../../src/server/db/database';
+import type { ApiDeps } from '../../src/server/deps';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
 import { solveProof } from './proof';
 
@@ -36,6 +37,8 @@ export interface TestApiOptions {
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
   /** Keep-alive interval of live streams (the production default unless given). */
   liveKeepAliveMs?: number;
+  /** The availability cache (none unless given, so tests that write the database directly read it back). */
+  availability?: ApiDeps['availability'];
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -53,5 +56,6 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     proofOfWork: cheapProofOfWork,
     sleep: options.sleep ?? (async () => {}),
     ...(options.liveKeepAliveMs && { liveKeepAliveMs: options.liveKeepAliveMs }),
+    ...(options.availability && { availability: options.availability }),
   });
 }

@@ -21,10 +21,16 @@ import {
   type StoredReservation,
 } from './queries';
 
-type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox'>;
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
 
-/** The day's state and the times each table is taken; nothing personal. */
-export function getAvailability({ db, now }: Deps, date: string): Promise<Availability> {
+/** The day's state and the times each table is taken; nothing personal. Kept while nothing changes. */
+export function getAvailability(deps: Deps, date: string): Promise<Availability> {
+  return deps.availability
+    ? deps.availability.get(date, () => loadAvailability(deps, date))
+    : loadAvailability(deps, date);
+}
+
+function loadAvailability({ db, now }: Deps, date: string): Promise<Availability> {
   return asRole(db, anonymous, async (tx) => {
     const rules = await loadRules(tx);
     const today = berlinDay(now());
@@ -84,6 +90,8 @@ export async function bookTable(deps: Deps, input: BookingRequest): Promise<Rese
   } catch (error) {
     throw bookingRefusal(error, input);
   }
+  // The guest reads the day again at once; the database's notice may come a moment later.
+  deps.availability?.invalidate(input.date);
   deps.outbox?.kick();
   return view(stored);
 }
@@ -129,6 +137,7 @@ export async function cancelReservation(deps: Deps, token: string): Promise<Canc
     return cancelByGuest(tx, token);
   });
   if (!cancelled) throw new ApiError(404, messages.cancelNotFound);
+  deps.availability?.invalidate(cancelled.date);
   deps.outbox?.kick();
   const { startsAt: _, ...shown } = cancelled;
   return shown;

@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Availability } from '../../domain/booking/schemas';
+import type { AppDatabase } from '../db/database';
+import { liveEvents } from '../live/events';
+import { AvailabilityCache } from './availability-cache';
+
+/** How long an answer is kept at most: the day's state moves with the clock. */
+export const availabilityCacheMs = 10_000;
+
+/**
+ * An availability cache that the database's announcements keep true: `reservations` drops the
+ * day it names, `booking_rules` drops everything. Undefined when this database cannot listen
+ * (then every request asks the database, as before).
+ */
+export async function liveAvailabilityCache(
+  db: AppDatabase,
+  log: Pick<Console, 'warn'>,
+  ttlMs = availabilityCacheMs,
+): Promise<AvailabilityCache<Availability> | undefined> {
+  const cache = new AvailabilityCache<Availability>(ttlMs);
+  try {
+    const hub = liveEvents(db);
+    await hub.subscribe('reservations', (payload) => {
+      const date = dayOf(payload);
+      if (date) cache.invalidate(date);
+      else cache.invalidate();
+    });
+    await hub.subscribe('booking_rules', () => cache.invalidate());
+    return cache;
+  } catch (error) {
+    log.warn(`Availability is not cached: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+function dayOf(payload: string): string | undefined {
+  try {
+    const { date } = JSON.parse(payload) as { date?: unknown };
+    return typeof date === 'string' ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After a staff write (bookings, settings, week, exceptions, plan) drops every kept answer at
+ * once, so the next read in this process never waits for the database's notice.
+ */
+export function dropAvailabilityAfterWrites(deps: {
+  availability?: { invalidate(date?: string): void } | undefined;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.availability?.invalidate();
+  };
+}
