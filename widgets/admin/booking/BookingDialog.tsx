@@ -10,11 +10,10 @@ import {
 } from '../../../src/domain/staff/staff-booking';
 import { client, request } from '../../shared/api/client';
 import { Dialog } from '../../shared/Dialog';
-import { useToast } from '../../shared/Toasts';
 import { SaveButtons } from '../ConfirmDialog';
 import { Field } from './Field';
-import { refusal } from './refusal';
 import { type PickableTable, TablePicker } from './TablePicker';
+import { useStaffSave } from './useStaffSave';
 import './booking.css';
 
 type Form = {
@@ -69,12 +68,10 @@ export function BookingDialog({
   onSaved: () => void;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const id = useId();
   const [form, setForm] = useState(() => initial(existing, start));
   const [tableIds, setTableIds] = useState<number[]>(existing?.tableIds ?? startTables);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, save: send } = useStaffSave(onSaved);
   const seats = tables.filter((t) => tableIds.includes(t.id)).reduce((sum, t) => sum + t.capacity, 0);
   const guests = Number(form.guestCount);
   const warn = tableIds.length > 0 && guests >= 1 && belowOnlineMinimum(guests, seats);
@@ -86,7 +83,6 @@ export function BookingDialog({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     const blank = (v: string) => (v.trim() ? v.trim() : null);
     const json = {
       date: form.date,
@@ -100,19 +96,10 @@ export function BookingDialog({
       specialRequests: blank(form.specialRequests),
       source: form.source,
     };
-    try {
-      const route = client.api.admin.reservations;
-      const done = existing
-        ? await request(route[':id'].$patch({ param: { id: existing.id }, json }))
-        : await request(route.$post({ json }));
-      toast('success', done.message);
-      onSaved();
-    } catch (e) {
-      const { errors, message } = refusal(e);
-      setErrors(errors);
-      toast('error', message);
-      setSaving(false);
-    }
+    const route = client.api.admin.reservations;
+    await send(() =>
+      existing ? request(route[':id'].$patch({ param: { id: existing.id }, json })) : request(route.$post({ json })),
+    );
   }
 
   const f = (name: string) => `${id}-${name}`;

@@ -2,11 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { walkInLengths } from '../../../src/domain/staff/staff-booking';
 import { client, request } from '../../shared/api/client';
 import { Dialog } from '../../shared/Dialog';
-import { useToast } from '../../shared/Toasts';
 import { DialogButtons } from '../ConfirmDialog';
 import { Field } from './Field';
-import { refusal } from './refusal';
 import { type PickableTable, TablePicker } from './TablePicker';
+import { useStaffSave } from './useStaffSave';
 import './booking.css';
 
 const lengthLabel = (minutes: number) =>
@@ -24,28 +23,16 @@ export function WalkInDialog({
   onSaved: () => void;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const id = useId();
   const [tableIds, setTableIds] = useState<number[]>(startTables);
   const [guests, setGuests] = useState('2');
   const [minutes, setMinutes] = useState<number>(120);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save: send } = useStaffSave(onSaved);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const json = { tableIds, guestCount: Number(guests), minutes };
-      const done = await request(client.api.admin.reservations['walk-in'].$post({ json }));
-      toast('success', done.message);
-      onSaved();
-    } catch (e) {
-      const { errors, message } = refusal(e);
-      setErrors(errors);
-      toast('error', message);
-      setSaving(false);
-    }
+    const json = { tableIds, guestCount: Number(guests), minutes };
+    await send(() => request(client.api.admin.reservations['walk-in'].$post({ json })));
   }
 
   return (
