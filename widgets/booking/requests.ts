@@ -1,17 +1,6 @@
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput, BookingResponse } from '../../src/domain/booking/schemas';
-import { type PlanConfig, planConfig } from '../../src/domain/plan/schema';
 import { ApiFailure, client, request } from '../shared/api/client';
-
-/** The deployed plan; `undefined` when none is deployed (404). */
-export async function fetchPlan(signal?: AbortSignal): Promise<PlanConfig | undefined> {
-  try {
-    return planConfig.parse(await request(client.api.plan.$get(undefined, { init: { signal } })));
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return undefined;
-    throw error;
-  }
-}
 
 export function fetchAvailability(date: string, signal?: AbortSignal): Promise<Availability> {
   return request(client.api.availability.$get({ query: { date } }, { init: { signal } }));

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Availability } from '../../domain/booking/schemas';
 import type { AppDatabase } from '../db/database';
-import { liveEvents } from '../live/events';
+import { dayOfReservationChange, liveEvents } from '../live/events';
 import { AvailabilityCache } from './availability-cache';
 
 /** How long an answer is kept at most: the day's state moves with the clock. */
@@ -21,7 +21,7 @@ export async function liveAvailabilityCache(
   try {
     const hub = liveEvents(db);
     await hub.subscribe('reservations', (payload) => {
-      const date = dayOf(payload);
+      const date = dayOfReservationChange(payload);
       if (date) cache.invalidate(date);
       else cache.invalidate();
     });
@@ -29,15 +29,6 @@ export async function liveAvailabilityCache(
     return cache;
   } catch (error) {
     log.warn(`Availability is not cached: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-}
-
-function dayOf(payload: string): string | undefined {
-  try {
-    const { date } = JSON.parse(payload) as { date?: unknown };
-    return typeof date === 'string' ? date : undefined;
-  } catch {
     return undefined;
   }
 }

@@ -14,7 +14,7 @@ import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
 import { addressKey } from '../limits/address-key';
 import { perAddressLimit } from '../limits/middleware';
-import { guestLiveStream } from '../live/events';
+import { dayOfReservationChange, guestLiveStream } from '../live/events';
 import { StreamSlots } from '../live/stream-slots';
 import { requireProofOfWork } from '../proof-of-work/middleware';
 import { bookTable, cancelReservation, findCancellation, getAvailability } from './service';
@@ -30,12 +30,8 @@ export const guestStreamLimits = { perAddress: 6, total: 2000 };
 
 /** A change of reservations as guests may see it: the day only, never who or which booking. */
 function dayOnly(payload: string): string | undefined {
-  try {
-    const { date } = JSON.parse(payload) as { date?: unknown };
-    return typeof date === 'string' ? JSON.stringify({ date }) : undefined;
-  } catch {
-    return undefined;
-  }
+  const date = dayOfReservationChange(payload);
+  return date === undefined ? undefined : JSON.stringify({ date });
 }
 
 /**

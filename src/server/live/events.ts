@@ -71,6 +71,16 @@ export interface LiveStreamOptions {
   onClose?: () => void;
 }
 
+/** The day a `reservations` notice names (`{ op, date }`), or undefined when it names none. */
+export function dayOfReservationChange(payload: string): string | undefined {
+  try {
+    const { date } = JSON.parse(payload) as { date?: unknown };
+    return typeof date === 'string' ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Postgres channel on which a deleted staff session's id is announced (see the staff_sessions trigger). */
 export const sessionEndedChannel = 'staff_session_ended';
 

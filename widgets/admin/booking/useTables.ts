@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type PlanConfig, planConfig, planTables } from '../../../src/domain/plan/schema';
-import { client, request } from '../../shared/api/client';
+import { type PlanConfig, planTables } from '../../../src/domain/plan/schema';
+import { fetchPlan } from '../../shared/api/plan';
 import type { PickableTable } from './TablePicker';
 
 export interface DeployedPlan {
@@ -13,9 +13,9 @@ export interface DeployedPlan {
 export function useDeployedPlan(): DeployedPlan | undefined {
   const [deployed, setDeployed] = useState<DeployedPlan>();
   useEffect(() => {
-    request(client.api.plan.$get())
-      .then((body) => {
-        const plan = planConfig.parse(body);
+    fetchPlan()
+      .then((plan) => {
+        if (!plan) return setDeployed({ plan: null, tables: [] });
         const tables = planTables(plan)
           .map((t) => ({ id: t.id, capacity: t.capacity, areaName: plan.areas[t.area]?.name ?? t.area }))
           .sort((a, b) => a.id - b.id);
