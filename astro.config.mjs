@@ -2,7 +2,10 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import keystatic from '@keystatic/astro';
 import { defineConfig } from 'astro/config';
+import { viteYaml } from './scripts/yaml-modules.mjs';
+import { eventDays } from './src/site/event-files.mjs';
 
 /**
  * With an analytics provider configured (`PUBLIC_ANALYTICS_SRC`, loaded only after consent), its
@@ -12,6 +15,12 @@ const analyticsOrigin = process.env.PUBLIC_ANALYTICS_SRC ? new URL(process.env.P
 
 /** Staff screens and the backup page stay out of the sitemap (robots.txt disallows them too). */
 const staffPaths = /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/stornieren)(\/|$)/;
+
+/** Event pages are listed while the event is ahead; past ones stay reachable but unlisted. */
+const today = new Date().toISOString().slice(0, 10);
+const pastEvents = new Set([...eventDays()].filter(([, day]) => day < today).map(([slug]) => slug));
+const isPastEvent = (/** @type {string} */ path) =>
+  pastEvents.has(/^\/veranstaltungen\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
 
 /**
  * Images are built at build time only: in the production build `/_image` answers 404 and does no
@@ -24,6 +33,25 @@ function noRuntimeImageEndpoint() {
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
         if (command === 'build') updateConfig({ image: { endpoint: { entrypoint: './src/no-image-endpoint.ts' } } });
+      },
+    },
+  };
+}
+
+/**
+ * Keystatic, the editors' screen at /keystatic: in `astro dev` it edits the files on disk; a
+ * production build has it only with PUBLIC_KEYSTATIC_GITHUB_REPO set, and then every save is a
+ * commit after a GitHub sign-in (keystatic.config.ts). Its routes render on the server, so a static
+ * host (dist/client/ alone) never has them.
+ * @returns {import('astro').AstroIntegration}
+ */
+function editorsScreen() {
+  return {
+    name: 'editors-screen',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev' || process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
+          updateConfig({ integrations: [keystatic()] });
       },
     },
   };
@@ -42,12 +70,14 @@ export default defineConfig({
   integrations: [
     noRuntimeImageEndpoint(),
     react(),
+    editorsScreen(),
     sitemap({
-      filter: (page) => !staffPaths.test(new URL(page).pathname),
+      filter: (page) => !staffPaths.test(new URL(page).pathname) && !isPastEvent(new URL(page).pathname),
       // Same form as the canonical links: no trailing slash except on the root.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
   ],
+  vite: { plugins: [viteYaml()] },
   // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   // Our illustrations are SVG files we draw ourselves (trusted input), rasterised to AVIF/WebP.

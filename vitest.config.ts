@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { viteYaml } from './scripts/yaml-modules.mjs';
 
 export default defineConfig({
+  plugins: [viteYaml()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,6 +1,7 @@
 /** `npm run build:function`: bundles the API for the Supabase Edge Function (Deno). */
 import { builtinModules } from 'node:module';
 import { build, type Plugin } from 'esbuild';
+import { esbuildYaml } from './yaml-modules.mjs';
 
 // Deno resolves Node's built-in modules only with the `node:` prefix.
 const nodeBuiltins: Plugin = {
@@ -24,7 +25,7 @@ export async function buildFunction(outfile = 'supabase/functions/api/bundle.mjs
     target: 'es2022',
     mainFields: ['module', 'main'],
     conditions: ['deno', 'import', 'default'],
-    plugins: [nodeBuiltins],
+    plugins: [nodeBuiltins, esbuildYaml],
     legalComments: 'none',
     minify: true,
     metafile: true,

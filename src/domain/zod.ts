@@ -9,3 +9,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
+
+/** An optional field of a content file: blank (`''` or `null`, as an editor's cleared field is saved) is absent. */
+export const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { fixedEvents } from '../content/events';
-import { venueById } from '../content/venues';
 import { toICalendar } from '../domain/events/ical';
+import { eventCalendar } from '../site/content';
+import { venueById } from '../site/venues';
 
 /** The Irish pub's events as an iCalendar feed, generated at build. */
-export const GET: APIRoute = ({ site }) => {
+export const GET: APIRoute = async ({ site }) => {
   const irish = venueById('irish');
-  const body = toICalendar(fixedEvents, {
+  const body = toICalendar(await eventCalendar(), {
     now: new Date(),
     location: `${irish.name}, ${irish.address.street}, ${irish.address.postalCode} ${irish.address.city}`,
     url: new URL('/irish', site ?? 'https://www.rappen-irishpub.de').href,

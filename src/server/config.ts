@@ -1,4 +1,4 @@
-import { operator } from '../content/venues';
+import { operator } from '../site/venues';
 
 /** Where mails come from and go to. */
 export interface MailAddresses {

@@ -39,10 +39,14 @@ export default async function bench() {
 }
 
 async function startServer(kind: string, cache = false): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn('node_modules/.bin/tsx', ['tests/bench/booking-server.ts'], {
-    env: { ...process.env, BENCH_KIND: kind, BENCH_CACHE: cache ? '1' : '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    ['--import', './scripts/yaml-register.mjs', 'tests/bench/booking-server.ts'],
+    {
+      env: { ...process.env, BENCH_KIND: kind, BENCH_CACHE: cache ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(String(chunk));

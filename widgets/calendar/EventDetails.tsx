@@ -1,14 +1,5 @@
 import { longGermanDate } from '../../src/domain/calendar';
-import type { CalendarEvent, EventType } from '../../src/domain/events/schema';
-
-export const typeLabels: Record<EventType, string> = {
-  quiz: 'Pub Quiz',
-  karaoke: 'Karaoke',
-  'live-music': 'Live-Musik',
-  special: 'Special',
-  halloween: 'Halloween',
-  closed: 'Geschlossen',
-};
+import { type CalendarEvent, typeLabels } from '../../src/domain/events/schema';
 
 /** What a guest needs to know for each type of event, beyond the event's own text. */
 function TypeInfo({ event, whatsapp }: { event: CalendarEvent; whatsapp: string }) {
@@ -66,6 +57,11 @@ export function EventDetails({
       {event.details && <p>{event.details}</p>}
       {event.note && <p className="events-calendar__note">{event.note}</p>}
       <TypeInfo event={event} whatsapp={whatsapp} />
+      {event.page && (
+        <p>
+          <a href={event.page}>Alles zur Veranstaltung</a>
+        </p>
+      )}
       <button type="button" className="btn btn--irish" onClick={onClose}>
         Schließen
       </button>

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { berlinDay, dayParts, germanMonth, longGermanDate, shiftMonth } from '../../src/domain/calendar';
-import { eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
-import type { CalendarEvent } from '../../src/domain/events/schema';
+import { type EventCalendar, eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
+import { type CalendarEvent, typeLabels } from '../../src/domain/events/schema';
 import { Dialog } from '../shared/Dialog';
-import { EventDetails, typeLabels } from './EventDetails';
+import { EventDetails } from './EventDetails';
 import '../shared/tokens.css';
 import './calendar.css';
 
 export interface EventsCalendarProps {
-  /** Fixed events from src/content/events.ts; quiz and karaoke come from the weekly rules. */
-  fixedEvents: readonly CalendarEvent[];
+  /** The event files (src/content/events/) and the weekly events (quiz, karaoke) of irish.yaml. */
+  calendar: EventCalendar;
   /** WhatsApp number for quiz sign-ups. */
   whatsapp: string;
 }
@@ -29,7 +29,7 @@ const weekdays = [
  * previous/next navigation; a marked day opens a dialog whose content depends on the event type.
  * The month is chosen after hydration, so server HTML and first client render agree.
  */
-export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendarProps) {
+export default function EventsCalendar({ calendar, whatsapp }: EventsCalendarProps) {
   const [today, setToday] = useState<string | null>(null);
   const [month, setMonth] = useState<{ year: number; month: number } | null>(null);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
@@ -42,8 +42,8 @@ export default function EventsCalendar({ fixedEvents, whatsapp }: EventsCalendar
   }, []);
 
   const events = useMemo(
-    () => (month ? eventsInMonth(month.year, month.month, fixedEvents) : new Map<string, CalendarEvent>()),
-    [month, fixedEvents],
+    () => (month ? eventsInMonth(month.year, month.month, calendar) : new Map<string, CalendarEvent>()),
+    [month, calendar],
   );
 
   if (!month) {

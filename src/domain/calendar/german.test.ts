@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { germanMonth, longGermanDate, shortGermanDateTime, timeSpan } from './german';
+import { germanMonth, germanWeek, longGermanDate, shortGermanDateTime, timeSpan } from './german';
 
 it('writes the long German date', () => {
   expect(longGermanDate('2026-11-27')).toBe('Freitag, 27. November 2026');
@@ -18,4 +18,10 @@ it('writes booking times in Berlin time', () => {
 it('shows instants in Berlin time, winter and summer', () => {
   expect(shortGermanDateTime('2026-11-21T18:05:00Z')).toBe('21.11.2026, 19:05');
   expect(shortGermanDateTime('2026-07-01T18:05:00Z')).toBe('01.07.2026, 20:05');
+});
+
+it('writes a week from its Monday, across months and years', () => {
+  expect(germanWeek('2026-11-23')).toBe('23. bis 29. November 2026');
+  expect(germanWeek('2026-11-30')).toBe('30. November bis 6. Dezember 2026');
+  expect(germanWeek('2029-12-31')).toBe('31. Dezember 2029 bis 6. Januar 2030');
 });

@@ -1,6 +1,6 @@
 /** German date and time texts (docs/messages.md); instants are shown in Berlin time. */
 import { berlinClock, berlinDay } from './berlin';
-import { dayParts, weekdayOf } from './days';
+import { addDays, dayParts, weekdayOf } from './days';
 
 const monthNames = [
   'Januar',
@@ -28,6 +28,15 @@ export function germanMonth(year: number, month: number): string {
 export function longGermanDate(day: string): string {
   const { year, month, day: dayOfMonth } = dayParts(day);
   return `${weekdayNames[weekdayOf(day)]}, ${dayOfMonth}. ${monthNames[month - 1]} ${year}`;
+}
+
+/** `23. bis 29. November 2026`, `30. November bis 6. Dezember 2026`: the week starting on `monday`. */
+export function germanWeek(monday: string): string {
+  const from = dayParts(monday);
+  const to = dayParts(addDays(monday, 6));
+  const start = from.month === to.month ? `${from.day}.` : `${from.day}. ${monthNames[from.month - 1]}`;
+  const year = from.year === to.year ? '' : ` ${from.year}`;
+  return `${start}${year} bis ${to.day}. ${monthNames[to.month - 1]} ${to.year}`;
 }
 
 /** `21.11.2026, 13:05`: booking and order timestamps ("Erstellt am", staff lists, venue mails). */

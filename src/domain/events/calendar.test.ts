@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eventOn, eventsInMonth, monthGrid, upcomingEvents } from './calendar';
-import type { CalendarEvent } from './schema';
+import { type EventCalendar, eventOn, eventsInMonth, monthGrid, upcomingEvents } from './calendar';
+import { weekly } from './weekly.fixture';
 
-const fixed: CalendarEvent[] = [
-  { date: '2025-10-28', name: 'Halloween-Party', type: 'halloween', icon: '🎃' },
-  { date: '2026-12-24', name: 'Heiligabend – geschlossen', type: 'closed', icon: '🔒' },
-];
+const fixed: EventCalendar = {
+  fixed: [
+    { date: '2025-10-28', name: 'Halloween-Party', type: 'halloween', icon: '🎃' },
+    { date: '2026-12-24', name: 'Heiligabend – geschlossen', type: 'closed', icon: '🔒' },
+  ],
+  weekly,
+};
 
 describe('events calendar', () => {
   it('has a quiz every Tuesday and karaoke every Thursday', () => {

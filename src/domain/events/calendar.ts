@@ -1,22 +1,24 @@
 import { addDays, daysInMonth, toDay, weekdayOf } from '../calendar';
-import { recurringEventOn } from './recurring';
-import type { CalendarEvent } from './schema';
+import { weeklyEventOn } from './recurring';
+import type { CalendarEvent, WeeklyEvent } from './schema';
+
+/** The Irish pub's calendar: the fixed events (one per day) and the weekly ones. */
+export interface EventCalendar {
+  fixed: readonly CalendarEvent[];
+  weekly: readonly WeeklyEvent[];
+}
 
 /** The event on a date: a fixed event wins over the weekly rule on the same date. */
-export function eventOn(date: string, fixed: readonly CalendarEvent[]): CalendarEvent | undefined {
-  return fixed.find((e) => e.date === date) ?? recurringEventOn(date);
+export function eventOn(date: string, calendar: EventCalendar): CalendarEvent | undefined {
+  return calendar.fixed.find((e) => e.date === date) ?? weeklyEventOn(date, calendar.weekly);
 }
 
 /** Every event of one month, by date. */
-export function eventsInMonth(
-  year: number,
-  month: number,
-  fixed: readonly CalendarEvent[],
-): Map<string, CalendarEvent> {
+export function eventsInMonth(year: number, month: number, calendar: EventCalendar): Map<string, CalendarEvent> {
   const result = new Map<string, CalendarEvent>();
   for (let day = 1; day <= daysInMonth(year, month); day++) {
     const key = toDay(year, month, day);
-    const event = eventOn(key, fixed);
+    const event = eventOn(key, calendar);
     if (event) result.set(key, event);
   }
   return result;
@@ -37,13 +39,13 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
 /** The next `count` events from `from` on (inclusive), looking at most `horizonDays` ahead. */
 export function upcomingEvents(
   from: string,
-  fixed: readonly CalendarEvent[],
+  calendar: EventCalendar,
   count: number,
   horizonDays = 120,
 ): CalendarEvent[] {
   const found: CalendarEvent[] = [];
   for (let i = 0; i < horizonDays && found.length < count; i++) {
-    const event = eventOn(addDays(from, i), fixed);
+    const event = eventOn(addDays(from, i), calendar);
     if (event) found.push(event);
   }
   return found;

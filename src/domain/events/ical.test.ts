@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { instants, parseCalendar } from '../../../tests/helpers/ical';
 import { toICalendar } from './ical';
 import type { CalendarEvent } from './schema';
+import { weekly } from './weekly.fixture';
 
 const fixed: CalendarEvent[] = [
   {
@@ -14,11 +15,14 @@ const fixed: CalendarEvent[] = [
   },
   { date: '2026-12-24', name: 'Heiligabend', type: 'closed', icon: '🔒' },
 ];
-const ics = toICalendar(fixed, {
-  now: new Date('2026-11-21T12:00:00Z'),
-  location: 'Wilhelmstraße 12, 72764 Reutlingen',
-  url: 'https://example.org/irish',
-});
+const ics = toICalendar(
+  { fixed, weekly },
+  {
+    now: new Date('2026-11-21T12:00:00Z'),
+    location: 'Wilhelmstraße 12, 72764 Reutlingen',
+    url: 'https://example.org/irish',
+  },
+);
 const unfolded = ics.replace(/\r\n /g, '');
 
 describe('iCalendar feed', () => {
@@ -48,10 +52,13 @@ describe('iCalendar feed', () => {
 describe('iCalendar feed read by a calendar app', () => {
   const feed = parseCalendar(
     toICalendar(
-      [
-        { date: '2026-03-29', name: 'Frühlingsfest', type: 'special', icon: '🌷', time: '20:00' },
-        { date: '2026-10-25', name: 'Herbstfest', type: 'special', icon: '🍂', time: '20:00' },
-      ],
+      {
+        fixed: [
+          { date: '2026-03-29', name: 'Frühlingsfest', type: 'special', icon: '🌷', time: '20:00' },
+          { date: '2026-10-25', name: 'Herbstfest', type: 'special', icon: '🍂', time: '20:00' },
+        ],
+        weekly,
+      },
       { now: new Date('2026-11-21T12:00:00Z'), location: 'Reutlingen', url: 'https://example.org/irish' },
     ),
   );

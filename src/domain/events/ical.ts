@@ -1,6 +1,7 @@
 import { addDays, weekdayOf } from '../calendar';
 import { type IcalEvent, icalendar } from '../calendar/ical';
-import { recurringFrom, weeklyRules } from './recurring';
+import type { EventCalendar } from './calendar';
+import { dayNumber, icalDay } from './recurring';
 import type { CalendarEvent } from './schema';
 
 export interface ICalOptions {
@@ -18,14 +19,15 @@ function description(e: Pick<CalendarEvent, 'details' | 'note'>): string {
  * The calendar as iCalendar: each fixed event once; quiz and karaoke as weekly RRULEs without an
  * end, skipping (EXDATE) the dates a fixed event takes, so subscribers never run out of events.
  */
-export function toICalendar(fixed: readonly CalendarEvent[], options: ICalOptions): string {
-  const common = (uid: string, e: Pick<CalendarEvent, 'name' | 'icon' | 'details' | 'note'>) => ({
+export function toICalendar({ fixed, weekly }: EventCalendar, options: ICalOptions): string {
+  const common = (uid: string, e: Pick<CalendarEvent, 'name' | 'icon' | 'details' | 'note' | 'page'>) => ({
     uid,
     stamp: options.now,
     summary: `${e.icon} ${e.name}`,
     description: description(e),
     location: options.location,
-    url: options.url,
+    // A fixed event links to its own page, the weekly ones to the calendar.
+    url: e.page ? new URL(e.page, options.url).href : options.url,
   });
   const events: IcalEvent[] = fixed.map((e) => ({
     ...common(`${e.date}-${e.type}@rappen-irishpub.de`, e),
@@ -34,16 +36,16 @@ export function toICalendar(fixed: readonly CalendarEvent[], options: ICalOption
       : { start: { day: e.date }, end: { day: addDays(e.date, 1) } }),
     transparent: e.type === 'closed',
   }));
-  for (const rule of weeklyRules) {
-    let first = recurringFrom;
-    while (weekdayOf(first) !== rule.weekday) first = addDays(first, 1);
-    const time = rule.event.time ?? '20:00';
-    const skipped = fixed.filter((e) => weekdayOf(e.date) === rule.weekday && e.date >= first);
+  for (const rule of weekly) {
+    const day = dayNumber(rule.weekday);
+    let first = rule.from;
+    while (weekdayOf(first) !== day) first = addDays(first, 1);
+    const skipped = fixed.filter((e) => weekdayOf(e.date) === day && e.date >= first);
     events.push({
-      ...common(`weekly-${rule.event.type}@rappen-irishpub.de`, rule.event),
-      start: { day: first, time },
+      ...common(`weekly-${rule.type}@rappen-irishpub.de`, rule),
+      start: { day: first, time: rule.time },
       end: { minutes: 180 },
-      weekly: { byDay: rule.byDay, except: skipped.map((e) => ({ day: e.date, time })) },
+      weekly: { byDay: icalDay(rule.weekday), except: skipped.map((e) => ({ day: e.date, time: rule.time })) },
     });
   }
   return icalendar({

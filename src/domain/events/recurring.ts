@@ -1,38 +1,20 @@
 import { weekdayOf } from '../calendar';
-import type { CalendarEvent } from './schema';
+import type { Weekday } from '../venue/schema';
+import type { CalendarEvent, WeeklyEvent } from './schema';
 
-/** The weekly rules start with the calendar's first generated date (docs/data.md#not-in-the-database) and never end. */
-export const recurringFrom = '2025-08-01';
+const dayNumbers: Record<Weekday, number> = { So: 0, Mo: 1, Di: 2, Mi: 3, Do: 4, Fr: 5, Sa: 6 };
+const icalDays: Record<Weekday, string> = { Mo: 'MO', Di: 'TU', Mi: 'WE', Do: 'TH', Fr: 'FR', Sa: 'SA', So: 'SU' };
 
-const quiz: Omit<CalendarEvent, 'date'> = {
-  name: 'Pub Quiz',
-  type: 'quiz',
-  icon: '🧠',
-  time: '20:00',
-  details: 'Teams bis 6 Personen, Anmeldung per WhatsApp erforderlich.',
-  note: 'Reservierung erforderlich',
-};
+/** The weekday of a weekly event as `weekdayOf` counts (Sunday 0). */
+export const dayNumber = (w: Weekday): number => dayNumbers[w];
 
-const karaoke: Omit<CalendarEvent, 'date'> = {
-  name: 'Karaoke Night',
-  type: 'karaoke',
-  icon: '🎤',
-  time: '21:00',
-  details: 'Über 70.000 Songs – schnapp dir das Mikro!',
-  note: 'Keine Reservierung nötig',
-};
+/** The weekday of a weekly event as iCalendar's BYDAY writes it. */
+export const icalDay = (w: Weekday): string => icalDays[w];
 
-/** The weekly event on a date: quiz every Tuesday, karaoke every Thursday (from `recurringFrom` on). */
-export function recurringEventOn(date: string): CalendarEvent | undefined {
-  if (date < recurringFrom) return undefined;
-  const day = weekdayOf(date);
-  if (day === 2) return { date, ...quiz };
-  if (day === 4) return { date, ...karaoke };
-  return undefined;
+/** The calendar event a weekly rule puts on `date`, if any (src/content/irish.yaml `weekly`). */
+export function weeklyEventOn(date: string, weekly: readonly WeeklyEvent[]): CalendarEvent | undefined {
+  const rule = weekly.find((r) => date >= r.from && weekdayOf(date) === dayNumbers[r.weekday]);
+  if (!rule) return undefined;
+  const { weekday: _, from: __, ...event } = rule;
+  return { date, ...event };
 }
-
-/** The weekly rules in one place, for the iCalendar feed (RRULE) and the page text. */
-export const weeklyRules = [
-  { byDay: 'TU', weekday: 2, event: quiz },
-  { byDay: 'TH', weekday: 4, event: karaoke },
-] as const;

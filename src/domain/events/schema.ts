@@ -1,9 +1,31 @@
-import { z } from '../zod';
+import { isCalendarDay } from '../calendar';
+import { weekdays } from '../venue/schema';
+import { blankIsAbsent, z } from '../zod';
 
 export const eventTypes = ['live-music', 'halloween', 'special', 'closed', 'quiz', 'karaoke'] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+/** German name of each type, as guests read it in the calendar and on an event's page. */
+export const typeLabels: Record<EventType, string> = {
+  quiz: 'Pub Quiz',
+  karaoke: 'Karaoke',
+  'live-music': 'Live-Musik',
+  special: 'Special',
+  halloween: 'Halloween',
+  closed: 'Geschlossen',
+};
+
+/** The icon an event shows when its file names none. */
+export const defaultIcons: Record<EventType, string> = {
+  'live-music': '🎸',
+  halloween: '🎃',
+  special: '⭐',
+  closed: '🔒',
+  quiz: '🧠',
+  karaoke: '🎤',
+};
 
 /** One event of the Irish pub's calendar (docs/data.md#not-in-the-database "Calendar event"). */
 export const calendarEvent = z.object({
@@ -18,6 +40,49 @@ export const calendarEvent = z.object({
     .optional(),
   details: z.string().optional(),
   note: z.string().optional(),
+  /** Path of the event's own page, e.g. `/veranstaltungen/2026-12-05-the-black-velvet-band`; fixed events only. */
+  page: z.string().startsWith('/veranstaltungen/').optional(),
 });
 
 export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+/**
+ * A calendar day in a content file, `YYYY-MM-DD`. Keystatic writes dates unquoted, which YAML
+ * reads as a JavaScript date; that is turned back into the day. Event files are read with dates as
+ * written (see `eventFile`), so there a day that does not exist is caught too.
+ */
+export const contentDay = z.preprocess(
+  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+  z.string({ error: 'Datum fehlt (JJJJ-MM-TT)' }).refine(isCalendarDay, 'Dieses Datum gibt es nicht (JJJJ-MM-TT)'),
+);
+
+/**
+ * The frontmatter of an event file (src/content/events/*.md); the Markdown body is the details.
+ * The date is read as written, quoted or not (src/site/event-files.mjs), so a day that does not
+ * exist is refused here instead of rolling over into the next month.
+ */
+export const eventFile = z.object({
+  name: z.string().trim().min(1, 'Name fehlt'),
+  date: contentDay,
+  time: blankIsAbsent(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit als HH:MM')),
+  type: z.enum(eventTypes, { error: `Typ muss einer von ${eventTypes.join(', ')} sein` }),
+  icon: blankIsAbsent(z.string()),
+  note: blankIsAbsent(z.string()),
+});
+export type EventFile = z.infer<typeof eventFile>;
+
+/**
+ * A weekly event of the Irish pub (quiz on Tuesdays, karaoke on Thursdays; src/content/irish.yaml
+ * `weekly`): on its weekday from `from` on, without end. A fixed event on the same day replaces it.
+ */
+export const weeklyEvent = z.object({
+  weekday: z.enum(weekdays),
+  from: contentDay,
+  name: z.string().trim().min(1),
+  type: z.enum(eventTypes),
+  icon: z.string().min(1),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit als HH:MM'),
+  details: blankIsAbsent(z.string()),
+  note: blankIsAbsent(z.string()),
+});
+export type WeeklyEvent = z.infer<typeof weeklyEvent>;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { blankIsAbsent, z } from '../zod';
 
 export const weekdays = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -10,11 +10,13 @@ export const openingHoursRule = z.object({
   days: z.array(z.enum(weekdays)).min(1),
   opens: clock,
   /** Absent when the pub closes "open end"; past midnight means the next morning. */
-  closes: clock.optional(),
+  closes: blankIsAbsent(clock),
 });
 
-export const venue = z.object({
-  id: z.enum(['rappen', 'irish']),
+export const venueIds = ['rappen', 'irish'] as const;
+
+/** A venue's file (src/content/venues/<id>.yaml): the file's name is the venue's id. */
+export const venueFile = z.object({
   name: z.string(),
   shortName: z.string(),
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }),
@@ -23,9 +25,11 @@ export const venue = z.object({
   phoneHref: z.string().startsWith('tel:'),
   email: z.email(),
   openingHours: z.array(openingHoursRule),
-  openingHoursNote: z.string().optional(),
+  openingHoursNote: blankIsAbsent(z.string()),
   mapUrl: z.url(),
 });
+
+export const venue = venueFile.extend({ id: z.enum(venueIds) });
 
 export type Venue = z.infer<typeof venue>;
 export type OpeningHoursRule = z.infer<typeof openingHoursRule>;

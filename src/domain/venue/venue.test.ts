@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueById } from '../../content/venues';
+import { venueById } from '../../site/venues';
 import { berlinOffset } from '../calendar';
 import { closedDays, openingHoursRows } from './opening-hours';
 import { barOrPub, eventJsonLd } from './structured-data';

@@ -1,6 +1,6 @@
-import { operator } from '../../content/venues';
 import { isValidEmail } from '../../domain/staff/identifier';
 import { newPassword } from '../../domain/staff/login';
+import { operator } from '../../site/venues';
 import type { AppDatabase } from '../db/database';
 import { generatePassword, hashPassword } from './password';
 import { hasAdmin, insertAccount } from './queries';

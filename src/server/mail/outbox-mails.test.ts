@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueById } from '../../content/venues';
+import { venueById } from '../../site/venues';
 import { mailAddresses } from '../config';
 import { composeOutboxMail, openingHoursText } from './outbox-mails';
 

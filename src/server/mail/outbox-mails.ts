@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { venueById } from '../../content/venues';
 import { guestsLabel } from '../../domain/booking/guests';
 import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
 import { walkInName } from '../../domain/staff/staff-booking';
 import type { Venue } from '../../domain/venue/schema';
 import { z } from '../../domain/zod';
+import { venueById } from '../../site/venues';
 import { calendarFile } from '../booking/ics';
 import type { MailAddresses } from '../config';
 import type { OutboxKind } from '../db/schema';

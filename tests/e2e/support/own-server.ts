@@ -38,7 +38,11 @@ export async function startOwnServer(
   };
   const imports = preload ? ['--import', preload] : [];
   // What `npm start` runs, in two steps, so the child is the server process itself.
-  const migrate = spawnSync('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { env: fullEnv, encoding: 'utf8' });
+  const migrate = spawnSync(
+    'node_modules/.bin/tsx',
+    ['--import', './scripts/yaml-register.mjs', 'scripts/db-migrate.ts'],
+    { env: fullEnv, encoding: 'utf8' },
+  );
   expect(migrate.status, migrate.stderr).toBe(0);
   const child: ChildProcess = spawn(process.execPath, [...imports, 'scripts/serve.mjs'], { env: fullEnv });
   let log = '';

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { venueById } from '../../../content/venues';
+import { venueById } from '../../../site/venues';
 
 const sections: { title: string; items: [string, string, string][] }[] = [
   {

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operator } from '../../../content/venues';
+import { operator } from '../../../site/venues';
 import { dartsScene, karaokeScene, quizScene, tastingScene } from './activity-scenes';
 import { palettes as P } from './scene-kit';
 import { barScene, celebrationScene, cellarScene, crowdScene, facadeScene, gardenScene, tableScene } from './scenes';

@@ -1,0 +1,100 @@
+import type { ImageMetadata } from 'astro';
+import { weekdayOf } from '../domain/calendar';
+import { contentDay, weeklyEvent } from '../domain/events/schema';
+import { blankIsAbsent, z } from '../domain/zod';
+
+/**
+ * Schemas of the site's content files (src/content/, see src/content.config.ts). Images are written
+ * as paths relative to the content file; Astro's `image()` helper, passed in, turns them into
+ * imported images and fails the build when a file is missing.
+ */
+export type ImageHelper = () => z.ZodType<ImageMetadata>;
+
+const text = z.string().trim().min(1, 'darf nicht leer sein');
+
+/** An image with its German alt text. */
+export const pictured = (image: ImageHelper) =>
+  z.object({ src: image(), alt: z.string().min(8, 'Alternativtext muss das Bild beschreiben (mindestens 8 Zeichen)') });
+export type ContentImage = { src: ImageMetadata; alt: string };
+
+export const sponsors = (image: ImageHelper) =>
+  z.object({
+    partners: z.array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/, 'nur Kleinbuchstaben, Ziffern und Bindestriche'),
+        name: text,
+        /** Brand colour (CSS), used for the card accent. */
+        color: z.string().regex(/^#[0-9a-f]{6}$/i, 'Farbe als #rrggbb'),
+        logo: pictured(image),
+        bottle: pictured(image),
+        description: text,
+      }),
+    ),
+  });
+
+export const team = (image: ImageHelper) =>
+  z.object({
+    members: z.array(
+      z.object({ id: text, name: text, role: z.enum(['Service', 'Bar', 'Event']), text, image: pictured(image) }),
+    ),
+  });
+
+export const faq = z.object({ questions: z.array(z.object({ question: text, answer: text })).min(1) });
+
+const titled = z.object({ title: text, text });
+
+export const rentals = (image: ImageHelper) =>
+  z.object({
+    offers: z.array(
+      z.object({
+        venue: z.enum(['rappen', 'irish']),
+        title: text,
+        intro: text,
+        capacity: z.number().int().positive(),
+        details: z.array(titled).min(1),
+        gallery: z.array(pictured(image)).length(6, 'genau sechs Bilder'),
+      }),
+    ),
+    /** Services offered with every rental. */
+    services: z.array(titled.extend({ icon: text })),
+    /** The booking process of a rental, step by step. */
+    steps: z.array(titled).min(1),
+  });
+
+export const spritz = (image: ImageHelper) =>
+  z.object({ drinks: z.array(z.object({ name: text, description: text, image: pictured(image) })).min(1) });
+
+export const rappen = (image: ImageHelper) =>
+  z.object({
+    /** The live-sport tiles. */
+    sports: z.array(z.object({ name: text, icon: text, text })),
+    diplomas: z.array(titled.extend({ badge: text, soon: z.boolean().default(false) })),
+    gallery: z.array(pictured(image)).min(1),
+  });
+
+export const irish = z.object({
+  /** The calendar's weekly events (quiz, karaoke). */
+  weekly: z.array(weeklyEvent),
+  quizRules: z.array(text).min(1),
+  regularEvents: z.array(z.object({ title: text, day: text, time: text, note: text, icon: text })),
+  specials: z.array(titled),
+});
+
+const price = blankIsAbsent(z.string().regex(/^\d{1,3},\d{2}$/, 'Preis als Euro mit Komma, z. B. 12,90'));
+
+/** This week's food on the Rappen page; without dishes the page shows the weekly-menu teaser. */
+export const menu = z.object({
+  /** Monday of the week the dishes are for (YYYY-MM-DD). */
+  week: blankIsAbsent(contentDay.refine((d) => weekdayOf(d) === 1, 'Die Woche beginnt an einem Montag')),
+  dishes: z.array(
+    z.object({
+      name: text,
+      description: blankIsAbsent(z.string()),
+      price,
+      vegetarian: z.boolean().default(false),
+      vegan: z.boolean().default(false),
+    }),
+  ),
+  /** The drinks menu as a PDF under public/downloads/. */
+  drinksMenu: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'eine PDF-Datei unter /downloads/'),
+});
