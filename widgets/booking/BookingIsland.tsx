@@ -7,7 +7,6 @@ import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
 import { fetchPlan } from '../shared/api/plan';
 import { Dialog } from '../shared/Dialog';
 import { Toasts, useToasts } from '../shared/Toasts';
-import { useNearViewport } from '../shared/useNearViewport';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
@@ -18,8 +17,7 @@ import { useDayChanges } from './useDayChanges';
 import './booking.css';
 import './booking-popup.css';
 
-// Konva draws only in the browser; it loads when the plan comes near the viewport (on a phone the
-// table list comes first), so the first screen never waits for it.
+// Konva draws only in the browser; loading it lazily also keeps it out of the first script.
 const BookingPlan = lazy(() => import('./BookingPlan'));
 
 /** The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. */
@@ -38,7 +36,6 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   const [reload, setReload] = useState(0);
   useDayChanges(date, () => setReload((n) => n + 1));
   const { toasts, show, dismiss } = useToasts();
-  const { near: drawPlan, ref: canvasWrap } = useNearViewport();
 
   useEffect(() => {
     const now = berlinDay(new Date());
@@ -169,10 +166,8 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
           {empty ? (
             <p className="bk-empty">{messages.emptyPlan}</p>
           ) : (
-            // Watched once the plan and the day are in: before that the table list is missing above it.
-            <div className="bk-canvas-wrap" aria-hidden="true" ref={plan && current ? canvasWrap : undefined}>
-              {!(plan && drawPlan) && <div className="bk-canvas bk-canvas-loading" />}
-              {plan && drawPlan && (
+            <div className="bk-canvas-wrap" aria-hidden="true">
+              {plan && (
                 <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
                   <BookingPlan
                     elements={elements}
