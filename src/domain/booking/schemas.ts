@@ -1,11 +1,10 @@
-import { isCalendarDay } from '../calendar';
+import { clockPattern, isCalendarDay } from '../calendar';
 import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 import type { DayStatus } from './bookable-days';
 import { messages } from './messages';
 import type { BookingRules } from './rules';
 
-export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const phonePattern = /^[+0-9 ()/.-]{3,40}$/;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -25,13 +24,13 @@ export const limits = { name: 100, email: 254, phone: 40, specialRequests: 1000 
 /** The fields of a booking, shared by the guest's form and the staff's (docs/messages.md#booking). */
 export const bookingFields = {
   date: required(messages.dateRequired).refine(isCalendarDay, messages.dateInvalid),
-  startTime: required(messages.startRequired).regex(timePattern, messages.invalidTime),
+  startTime: required(messages.startRequired).regex(clockPattern, messages.invalidTime),
   endTime: z
     .string()
     .trim()
     .nullish()
     .transform((v) => v || undefined)
-    .pipe(z.string().regex(timePattern, messages.invalidTime).optional()),
+    .pipe(z.string().regex(clockPattern, messages.invalidTime).optional()),
   guestCount: z.number({ error: messages.guestsRequired }).int(messages.guestsRequired),
   customerName: required(messages.nameRequired)
     .max(limits.name, messages.tooLongText(limits.name))

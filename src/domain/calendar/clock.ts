@@ -1,5 +1,8 @@
 /** Wall-clock times as minutes after midnight of a day; `HH:MM` at the edges. */
 
+/** A wall-clock time as people write it, `HH:MM` (00:00–23:59). */
+export const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const pattern = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
 /** `HH:MM` (or the database's `HH:MM:SS`) as minutes after midnight; `undefined` when malformed. */

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../calendar';
+import { clockPattern, isCalendarDay } from '../calendar';
 import { weekdays } from '../venue/schema';
 import { blankIsAbsent, z } from '../zod';
 
@@ -56,6 +56,9 @@ export const contentDay = z.preprocess(
   z.string({ error: 'Datum fehlt (JJJJ-MM-TT)' }).refine(isCalendarDay, 'Dieses Datum gibt es nicht (JJJJ-MM-TT)'),
 );
 
+/** An event's start, `HH:MM`. */
+const eventTime = z.string().regex(clockPattern, 'Uhrzeit als HH:MM');
+
 /**
  * The frontmatter of an event file (src/content/events/*.md); the Markdown body is the details.
  * The date is read as written, quoted or not (src/site/event-files.mjs), so a day that does not
@@ -64,7 +67,7 @@ export const contentDay = z.preprocess(
 export const eventFile = z.object({
   name: z.string().trim().min(1, 'Name fehlt'),
   date: contentDay,
-  time: blankIsAbsent(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit als HH:MM')),
+  time: blankIsAbsent(eventTime),
   type: z.enum(eventTypes, { error: `Typ muss einer von ${eventTypes.join(', ')} sein` }),
   icon: blankIsAbsent(z.string()),
   note: blankIsAbsent(z.string()),
@@ -81,7 +84,7 @@ export const weeklyEvent = z.object({
   name: z.string().trim().min(1),
   type: z.enum(eventTypes),
   icon: z.string().min(1),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit als HH:MM'),
+  time: eventTime,
   details: blankIsAbsent(z.string()),
   note: blankIsAbsent(z.string()),
 });

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../calendar';
+import { clockPattern, isCalendarDay } from '../calendar';
 import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 import { type IsoWeekday, isoWeekdays } from './week';
@@ -16,7 +16,7 @@ export const scheduleText = {
     'Diese Änderung betrifft bestehende Reservierungen. Bitte wählen Sie, ob sie bestehen bleiben oder storniert werden.',
 } as const;
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, scheduleText.clock);
+const clock = z.string().regex(clockPattern, scheduleText.clock);
 const optionalClock = z
   .string()
   .trim()

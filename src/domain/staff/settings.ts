@@ -1,4 +1,5 @@
 import { defaultBookingRules } from '../booking/rules';
+import { clockPattern } from '../calendar';
 import { isEmailAddress } from '../text';
 import { z } from '../zod';
 
@@ -22,7 +23,6 @@ export const settingsBounds = {
   bookingHorizonDays: { min: 1, max: 365, step: 1 },
 } as const;
 
-const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
 const { bufferTime: buffer, maxReservationDuration: duration, bookingHorizonDays: horizon } = settingsBounds;
 const bufferRange = `Die Karenzzeit muss zwischen ${buffer.min} und ${buffer.max} Minuten liegen.`;
 const durationRange = `Die maximale Dauer muss zwischen ${duration.min} und ${duration.max} Minuten liegen.`;
@@ -35,8 +35,8 @@ export const businessSettings = z.object({
     .int('Die Karenzzeit muss eine ganze Zahl sein.')
     .min(buffer.min, bufferRange)
     .max(buffer.max, bufferRange),
-  openTime: z.string().regex(clock, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
-  closeTime: z.string().regex(clock, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
+  openTime: z.string().regex(clockPattern, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
+  closeTime: z.string().regex(clockPattern, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
   maxReservationDuration: z.coerce
     .number({ error: 'Die maximale Dauer muss eine Zahl sein.' })
     .int('Die maximale Dauer muss eine ganze Zahl sein.')

@@ -1,5 +1,6 @@
 import { messages } from '../booking/messages';
-import { bookingFields, limits, phonePattern, timePattern } from '../booking/schemas';
+import { bookingFields, limits, phonePattern } from '../booking/schemas';
+import { clockPattern } from '../calendar';
 import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 
@@ -125,7 +126,7 @@ export const staffChangeRequest = z.union([
       date: fields.date.optional(),
       startTime: fields.startTime.optional(),
       // Absent: the length stays when only the start moves; blank or null: the default end.
-      endTime: clearable(z.string().trim().regex(timePattern, messages.invalidTime)),
+      endTime: clearable(z.string().trim().regex(clockPattern, messages.invalidTime)),
       tableIds: tableIds.optional(),
       guestCount: fields.guestCount.optional(),
       customerName: clearable(text.customerName),

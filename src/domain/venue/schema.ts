@@ -1,9 +1,10 @@
+import { clockPattern } from '../calendar';
 import { blankIsAbsent, z } from '../zod';
 
 export const weekdays = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 export type Weekday = (typeof weekdays)[number];
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+const clock = z.string().regex(clockPattern, 'HH:MM');
 
 /** Opening hours as data: pages, structured data (schema.org) and mails all read these. */
 export const openingHoursRule = z.object({

@@ -1,9 +1,10 @@
 import { fields } from '@keystatic/core';
+import { clockPattern } from '../../domain/calendar';
 import { weekdays } from '../../domain/venue/schema';
 
 /** Keystatic fields shared by the editors' screens (keystatic.config.ts); German labels, the schemas' rules. */
 
-export const clock = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Uhrzeit als HH:MM, z. B. 20:00' };
+export const clock = { regex: clockPattern, message: 'Uhrzeit als HH:MM, z. B. 20:00' };
 export const required = (label: string, multiline = false) =>
   fields.text({ label, multiline, validation: { isRequired: true } });
 export const optional = (label: string, description?: string) => fields.text({ label, description });
