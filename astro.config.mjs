@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import keystatic from '@keystatic/astro';
 import { defineConfig } from 'astro/config';
 import { viteYaml } from './scripts/yaml-modules.mjs';
-import { eventDays } from './src/site/event-files.mjs';
+import { eventDays, eventPath } from './src/site/event-files.mjs';
 
 /**
  * With an analytics provider configured (`PUBLIC_ANALYTICS_SRC`, loaded only after consent), its
@@ -18,9 +18,8 @@ const staffPaths = /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/
 
 /** Event pages are listed while the event is ahead; past ones stay reachable but unlisted. */
 const today = new Date().toISOString().slice(0, 10);
-const pastEvents = new Set([...eventDays()].filter(([, day]) => day < today).map(([slug]) => slug));
-const isPastEvent = (/** @type {string} */ path) =>
-  pastEvents.has(/^\/veranstaltungen\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
+const pastEventPages = new Set([...eventDays()].filter(([, day]) => day < today).map(([slug]) => eventPath(slug)));
+const isPastEvent = (/** @type {string} */ path) => pastEventPages.has(path.replace(/\/$/, ''));
 
 /**
  * Images are built at build time only: in the production build `/_image` answers 404 and does no

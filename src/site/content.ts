@@ -1,6 +1,7 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import type { EventCalendar } from '../domain/events/calendar';
 import { type CalendarEvent, defaultIcons } from '../domain/events/schema';
+import { eventPath } from './event-files.mjs';
 
 type Singleton = 'faq' | 'irish' | 'menu' | 'rappen' | 'rentals' | 'sponsors' | 'spritz' | 'team';
 
@@ -27,7 +28,7 @@ export async function fixedEvents(): Promise<CalendarEvent[]> {
       ...(data.time && { time: data.time }),
       ...(body?.trim() && { details: body.trim() }),
       ...(data.note && { note: data.note }),
-      page: eventPage(id),
+      page: eventPath(id),
     }))
     .sort((a, b) => a.date.localeCompare(b.date));
   for (let i = 1; i < events.length; i++) {
@@ -37,11 +38,6 @@ export async function fixedEvents(): Promise<CalendarEvent[]> {
     }
   }
   return events;
-}
-
-/** The path of an event's own page. */
-export function eventPage(id: string): string {
-  return `/veranstaltungen/${id}`;
 }
 
 /** The whole calendar of the Irish pub: the event files and the weekly events of irish.yaml. */

@@ -15,6 +15,11 @@ export function eventFrontmatter(text) {
   return data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : undefined;
 }
 
+/** The path of an event's own page: `/veranstaltungen/<slug>`, the slug being the file's name. @param {string} slug */
+export function eventPath(slug) {
+  return `/veranstaltungen/${slug}`;
+}
+
 /** @returns {Map<string, string>} slug → the date as written */
 export function eventDays(dir = new URL('../content/events/', import.meta.url)) {
   const days = new Map();

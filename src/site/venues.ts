@@ -2,7 +2,7 @@ import operatorFile from '../content/operator.yaml';
 import irishFile from '../content/venues/irish.yaml';
 import rappenFile from '../content/venues/rappen.yaml';
 import { contentOf } from '../domain/content';
-import { type Operator, operator as operatorSchema, type Venue, venue, venueFile } from '../domain/venue/schema';
+import { type Operator, operator as operatorSchema, type Venue, venueFile } from '../domain/venue/schema';
 
 /**
  * The two venues and their operator, read from the content files an editor changes
@@ -10,12 +10,14 @@ import { type Operator, operator as operatorSchema, type Venue, venue, venueFile
  * the API and every mail read them from here; the build checks the same files with the same schemas
  * (src/content.config.ts).
  */
-export const venues: readonly Venue[] = [
-  venue.parse({ id: 'rappen', ...contentOf('src/content/venues/rappen.yaml', venueFile, rappenFile) }),
-  venue.parse({ id: 'irish', ...contentOf('src/content/venues/irish.yaml', venueFile, irishFile) }),
-];
+export const venues: readonly Venue[] = [venueOf('rappen', rappenFile), venueOf('irish', irishFile)];
 
 export const operator: Operator = contentOf('src/content/operator.yaml', operatorSchema, operatorFile);
+
+/** A venue file checked once; its id is the file's name. */
+function venueOf(id: Venue['id'], data: unknown): Venue {
+  return { id, ...contentOf(`src/content/venues/${id}.yaml`, venueFile, data) };
+}
 
 export function venueById(id: Venue['id']): Venue {
   const found = venues.find((v) => v.id === id);

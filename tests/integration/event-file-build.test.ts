@@ -76,7 +76,11 @@ describe('an added event file, after a rebuild', () => {
     expect(ics).toContain(`URL:https://www.rappen-irishpub.de/veranstaltungen/${slug}`);
   });
 
-  it('is listed in the sitemap while ahead', () => {
-    expect(built('sitemap-0.xml')).toContain(`/veranstaltungen/${slug}<`);
+  it('is listed in the sitemap while ahead; a past event keeps its page but leaves the sitemap', () => {
+    const sitemap = built('sitemap-0.xml');
+    expect(sitemap).toContain(`/veranstaltungen/${slug}<`);
+    const past = '2025-09-06-the-black-velvet-band';
+    expect(built(`veranstaltungen/${past}/index.html`)).toContain('Diese Veranstaltung liegt in der Vergangenheit.');
+    expect(sitemap).not.toContain(`/veranstaltungen/${past}<`);
   });
 });
