@@ -38,28 +38,24 @@ describe('the build refuses wrong content', () => {
     expect(run.status).toBe(0);
   });
 
-  it('an event on a day that does not exist, written without quotes', () => {
-    const run = contentWith((r) =>
-      writeFileSync(
-        join(r, 'src/content/events/2026-02-30-fasching.md'),
-        '---\nname: Fasching\ndate: 2026-02-30\ntype: special\n---\nKostüme!\n',
-      ),
-    );
+  it.each([
+    [
+      'an event on a day that does not exist, written without quotes',
+      '2026-02-30-fasching.md',
+      '---\nname: Fasching\ndate: 2026-02-30\ntype: special\n---\nKostüme!\n',
+      /date: Dieses Datum gibt es nicht/,
+    ],
+    [
+      'an event of an unknown type',
+      '2026-12-12-party.md',
+      "---\nname: Party\ndate: '2026-12-12'\ntype: party\n---\n",
+      /type: Typ muss einer von live-music, halloween/,
+    ],
+  ])('%s', (_case, name, text, field) => {
+    const run = contentWith((r) => writeFileSync(join(r, 'src/content/events', name), text));
     expect(run.status).not.toBe(0);
-    expect(run.output).toContain('src/content/events/2026-02-30-fasching.md');
-    expect(run.output).toMatch(/date: Dieses Datum gibt es nicht/);
-  });
-
-  it('an event of an unknown type', () => {
-    const run = contentWith((r) =>
-      writeFileSync(
-        join(r, 'src/content/events/2026-12-12-party.md'),
-        "---\nname: Party\ndate: '2026-12-12'\ntype: party\n---\n",
-      ),
-    );
-    expect(run.status).not.toBe(0);
-    expect(run.output).toContain('src/content/events/2026-12-12-party.md');
-    expect(run.output).toMatch(/type: Typ muss einer von live-music, halloween/);
+    expect(run.output).toContain(`src/content/events/${name}`);
+    expect(run.output).toMatch(field);
   });
 
   it('a venue without its phone number', () => {
