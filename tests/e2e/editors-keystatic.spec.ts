@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../helpers/ports';
 
 /**
  * An editor changes an event in Keystatic (`astro dev`, local mode) and the event's file on disk
@@ -12,15 +12,6 @@ const file = new URL('../../src/content/events/2026-12-05-the-black-velvet-band.
 let dev: ChildProcess | undefined;
 let base = '';
 let original = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('editors', () => {
   test.skip(({ isMobile }) => isMobile, 'one editor at a desk is enough');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { freePort } from '../helpers/ports';
 
 /** Public pages of this branch with their expected titles (the booking page belongs to another issue). */
 export const publicPages = [
@@ -100,14 +101,6 @@ export async function captureServer(): Promise<CaptureServer> {
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));
   return state;
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface ProductionServer {

@@ -1,21 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFunction } from '../../scripts/build-function';
 import { createMigrated, postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
+import { freePort } from '../helpers/ports';
 import { createStaffAccount, testAdmin } from '../helpers/staff';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 150; i++) {
