@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { publicPages } from './site-helpers';
 
 /**
- * The visible text of the nine public pages, pinned when the site's content moved from TypeScript
- * modules into content files (src/content/, edited in Keystatic): the move had to leave every text
- * as it was. What depends on the day of the build or of the visit is left out (the next events on
- * the home page, the islands: calendar, booking, forms), and so is this week's menu, which the move
- * added. A deliberate text change records the new texts with `UPDATE_PAGE_TEXTS=1` (see README).
+ * The visible text of the nine public pages, pinned: a change in how the content files
+ * (src/content/) are read or rendered cannot drop or alter a text unnoticed. What depends on the
+ * day of the build or of the visit is left out (the next events on the home page, the islands:
+ * calendar, booking, forms; this week's menu). A deliberate text change records the new texts with
+ * `UPDATE_PAGE_TEXTS=1` (docs/content.md).
  */
 const fixture = new URL('./fixtures/page-texts.json', import.meta.url);
 const update = process.env.UPDATE_PAGE_TEXTS === '1';
