@@ -48,9 +48,10 @@ function editorsScreen() {
   return {
     name: 'editors-screen',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command === 'dev' || process.env.PUBLIC_KEYSTATIC_GITHUB_REPO)
-          updateConfig({ integrations: [keystatic()] });
+      'astro:config:setup': ({ command, updateConfig, addMiddleware }) => {
+        if (command !== 'dev' && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO) return;
+        updateConfig({ integrations: [keystatic()] });
+        addMiddleware({ entrypoint: new URL('./src/site/editors-middleware.ts', import.meta.url), order: 'pre' });
       },
     },
   };

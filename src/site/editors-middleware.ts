@@ -1,7 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
-import { editorsPolicy } from './site/editors-policy';
+import { editorsPolicy } from './editors-policy';
 
-/** The editors' screen (Keystatic, only where it is built in) gets its own content security policy. */
+/**
+ * The editors' screen gets its own content security policy. Added by astro.config.mjs together with
+ * Keystatic, so a build without the editors' screen runs no middleware at all.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!context.url.pathname.startsWith('/keystatic')) return response;
