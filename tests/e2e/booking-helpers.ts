@@ -34,10 +34,16 @@ export async function mailsTo(address: string): Promise<SinkMail[]> {
   return mails.filter((m) => m.to.includes(address) || m.text.includes(address));
 }
 
+/** Scrolls to the plan (it is drawn only near the viewport) and waits for its canvas. */
+export async function showPlan(page: Page) {
+  await page.locator('.bk-canvas-wrap').scrollIntoViewIfNeeded();
+  await expect(page.locator('.bk-canvas canvas').first()).toBeVisible();
+}
+
 /** Clicks (or taps, on a phone) the plan at a point given in plan coordinates (900 × 600). */
 export async function clickTable(page: Page, center: { x: number; y: number }, info: TestInfo) {
+  await showPlan(page);
   const canvas = page.locator('.bk-canvas');
-  await expect(canvas.locator('canvas').first()).toBeVisible();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
   const scale = box.width / 900;
@@ -51,6 +57,7 @@ export const table5 = { x: 100, y: 340 };
 
 /** The colour the plan shows at a point of the canvas (plan coordinates), as [r, g, b]. */
 export async function planColour(page: Page, point: { x: number; y: number }): Promise<number[]> {
+  await showPlan(page);
   return page.locator('.bk-canvas').evaluate((element, p) => {
     const canvases = [...element.querySelectorAll('canvas')];
     const top = canvases.at(-1) as HTMLCanvasElement;

@@ -7,6 +7,7 @@ import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
 import { fetchPlan } from '../shared/api/plan';
 import { Dialog } from '../shared/Dialog';
 import { Toasts, useToasts } from '../shared/Toasts';
+import { useNearViewport } from '../shared/useNearViewport';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
@@ -17,7 +18,8 @@ import { useDayChanges } from './useDayChanges';
 import './booking.css';
 import './booking-popup.css';
 
-// Konva draws only in the browser; loading it lazily also keeps it out of the first script.
+// Konva draws only in the browser; it loads when the plan comes near the viewport (on a phone the
+// table list comes first), so the first screen never waits for it.
 const BookingPlan = lazy(() => import('./BookingPlan'));
 
 /** The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. */
@@ -36,6 +38,7 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   const [reload, setReload] = useState(0);
   useDayChanges(date, () => setReload((n) => n + 1));
   const { toasts, show, dismiss } = useToasts();
+  const { near: drawPlan, ref: canvasWrap } = useNearViewport();
 
   useEffect(() => {
     const now = berlinDay(new Date());
@@ -142,12 +145,13 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
         )}
         {areas.length > 0 && <AreaSwitch areas={areas} area={area} onChange={changeArea} />}
       </div>
-      {availability && (
-        <p className="bk-hours">
-          {availability.hours ? `Online reservierbar: ${availability.hours} Uhr` : 'Zurzeit keine Online-Reservierung.'}
-          {current?.status === 'open' && current.reason && <span className="bk-day-note"> · {current.reason}</span>}
-        </p>
-      )}
+      <p className="bk-hours">
+        {availability &&
+          (availability.hours
+            ? `Online reservierbar: ${availability.hours} Uhr`
+            : 'Zurzeit keine Online-Reservierung.')}
+        {current?.status === 'open' && current.reason && <span className="bk-day-note"> · {current.reason}</span>}
+      </p>
       <Legend />
       <p className="bk-status" aria-live="polite">
         {loadError
@@ -161,13 +165,22 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
           </button>
         )}
       </p>
-      <div className="bk-layout">
+      {/* Until the first plan and day are in, the layout keeps its room (booking.css): nothing shifts. */}
+      <div className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}>
         <div className={`bk-stage${blocked ? ' bk-stage-blocked' : ''}`}>
           {empty ? (
             <p className="bk-empty">{messages.emptyPlan}</p>
           ) : (
-            <div className="bk-canvas-wrap" aria-hidden="true">
-              {plan && (
+            // Watched once the plan and the day are in: before that the table list is missing above it.
+            // The plan's proportions hold its room before it is drawn, so nothing below it moves.
+            <div
+              className="bk-canvas-wrap"
+              aria-hidden="true"
+              ref={plan && current ? canvasWrap : undefined}
+              style={{ aspectRatio: `${plan?.settings.canvasWidth ?? 3} / ${plan?.settings.canvasHeight ?? 2}` }}
+            >
+              {!(plan && drawPlan) && <div className="bk-canvas bk-canvas-loading" />}
+              {plan && drawPlan && (
                 <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
                   <BookingPlan
                     elements={elements}

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FRIDAY, guestIp, listButton, next, openOn, showPlan, week } from './booking-helpers';
+
+test.beforeEach(async ({ context }, info) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': guestIp(info) });
+});
+
+/** Whether the element lies wholly inside the first screen (the page not scrolled). */
+async function onFirstScreen(page: Page, selector: string) {
+  const height = page.viewportSize()?.height ?? 0;
+  const box = await page.locator(selector).first().boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+test('date, area and the first tables come on the first screen; how it works after them', async ({ page }, info) => {
+  await openOn(page, next(FRIDAY, 5 + week(info)));
+  await expect(listButton(page, 1)).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  expect(await onFirstScreen(page, '.bk-toolbar input[type="date"]')).toBe(true);
+  expect(await onFirstScreen(page, '.bk-areas')).toBe(true);
+  expect(await onFirstScreen(page, '.bk-list li:first-child button')).toBe(true);
+  const how = await page.getByRole('heading', { name: 'So funktioniert’s' }).boundingBox();
+  const list = await page.locator('.bk-list').boundingBox();
+  expect(how && list && how.y > list.y + list.height).toBe(true);
+});
+
+test('the floor plan is drawn once it comes near the screen, not before', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'on a wide screen the plan is on the first screen');
+  // The drawing's chunks: the guests' plan and the Konva stage it draws on.
+  const drawing: string[] = [];
+  page.on('request', (r) => /\/(BookingPlan|FloorPlan)\.[\w-]+\.js$/.test(r.url()) && drawing.push(r.url()));
+  await openOn(page, next(FRIDAY, 5 + week(info)));
+  await expect(listButton(page, 1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.bk-canvas canvas')).toHaveCount(0);
+  expect(drawing).toEqual([]);
+  await showPlan(page);
+  expect(drawing.length).toBeGreaterThan(0);
+});
+
+test('nothing a guest already sees moves while the plan and the day load', async ({ page }) => {
+  // Slow answers, so the loading state is painted first, as on a phone's network.
+  for (const path of ['**/api/plan', '**/api/availability?*']) {
+    await page.route(path, async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+  }
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/reservierung');
+  await expect(page.locator('.bk-status')).toHaveText('');
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.05);
+});
