@@ -6,19 +6,12 @@
  * to the static file (issue 14 asks ≥ 0.5 × on Postgres and ≥ 0.25 × embedded for availability).
  */
 import autocannon from 'autocannon';
-import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 import { startProductionServer } from '../e2e/site-helpers';
 import { postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
+import { saturdayAhead } from './open-evening';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
-
-/** A Saturday a week or more ahead: an open evening of the default week. */
-function saturdayAhead(): string {
-  let day = addDays(berlinDay(new Date()), 7);
-  while (weekdayOf(day) !== 6) day = addDays(day, 1);
-  return day;
-}
 
 async function measure(base: string, path: string) {
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds });

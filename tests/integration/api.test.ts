@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planConfig, planTables } from '../../src/domain/plan/schema';
+import { planTables } from '../../src/domain/plan/areas';
+import { planConfig } from '../../src/domain/plan/schema';
 import type { Api } from '../../src/server/app';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
@@ -51,6 +53,45 @@ describe.each(databaseFactories)('API on $kind', (factory) => {
       [15, 6],
     ]);
     expect(body.version).toBe(1);
+  });
+
+  it('GET /api/plan fills in every default of the plan, so the browser needs no schema', async () => {
+    const stored = await sql<{ config: unknown }>`select config from table_plans where name = 'deployed'`.execute(
+      test.db.kysely,
+    );
+    const minimal = {
+      areas: {
+        unten: {
+          name: 'Unten',
+          elements: [{ type: 'table', id: 1, x: 10, y: 20, width: 80, height: 60, capacity: 4, shape: 'round' }],
+        },
+      },
+    };
+    await sql`update table_plans set config = cast(${JSON.stringify(minimal)} as text)::jsonb where name = 'deployed'`.execute(
+      test.db.kysely,
+    );
+    try {
+      const body = await (await api.request('/api/plan')).json();
+      expect(body.settings).toEqual({ canvasWidth: 900, canvasHeight: 600, gridSize: 20 });
+      expect(body.areas.unten.elements).toEqual([
+        {
+          type: 'table',
+          id: 1,
+          x: 10,
+          y: 20,
+          width: 80,
+          height: 60,
+          rotation: 0,
+          capacity: 4,
+          shape: 'round',
+          color: '#8b5a2b',
+        },
+      ]);
+    } finally {
+      await sql`update table_plans set config = cast(${JSON.stringify(stored.rows[0]?.config)} as text)::jsonb where name = 'deployed'`.execute(
+        test.db.kysely,
+      );
+    }
   });
 
   it('answers unknown paths with a German JSON error', async () => {

@@ -1,5 +1,6 @@
+import { areaIds } from '../../src/domain/plan/areas';
 import { type History, record, redo, startHistory, undo } from '../../src/domain/plan/history';
-import { areaIds, type PlanConfig } from '../../src/domain/plan/schema';
+import type { PlanConfig } from '../../src/domain/plan/schema';
 import type { Tool } from './tools/types';
 
 /** Where the plan on screen came from and what the server last confirmed. */

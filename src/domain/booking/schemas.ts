@@ -1,47 +1,52 @@
 import { clockPattern, isCalendarDay } from '../calendar';
 import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
-import { z } from '../zod';
+import { z } from '../zod-mini';
 import type { DayStatus } from './bookable-days';
 import { messages } from './messages';
 import type { BookingRules } from './rules';
 
 export const phonePattern = /^[+0-9 ()/.-]{3,40}$/;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// The schemas of this file are the guests' booking form's too, so they use Zod's small form.
+type Check = z.core.$ZodCheck<string>;
 
-/** An optional text field: blank, `null` or absent all mean "not given". */
-const optionalText = (max: number, extra?: (s: z.ZodString) => z.ZodString) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.tooLongText(max))
-    .nullish()
-    .transform((v) => v || undefined)
-    .pipe(extra ? extra(z.string()).optional() : z.string().optional());
+const required = (message: string, ...checks: Check[]) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks);
+
+/** An optional text field: blank, `null` or absent all mean "not given"; given, it must pass `checks`. */
+const optionalText = (max: number, invalid: string, ...checks: Check[]) =>
+  z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: invalid }).check(z.trim(), z.maxLength(max, messages.tooLongText(max)))),
+      z.transform((v) => v || undefined),
+    ),
+    z.optional(z.string().check(...checks)),
+  );
 
 export const limits = { name: 100, email: 254, phone: 40, specialRequests: 1000 } as const;
 
 /** The fields of a booking, shared by the guest's form and the staff's (docs/messages.md#booking). */
 export const bookingFields = {
-  date: required(messages.dateRequired).refine(isCalendarDay, messages.dateInvalid),
-  startTime: required(messages.startRequired).regex(clockPattern, messages.invalidTime),
-  endTime: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || undefined)
-    .pipe(z.string().regex(clockPattern, messages.invalidTime).optional()),
-  guestCount: z.number({ error: messages.guestsRequired }).int(messages.guestsRequired),
-  customerName: required(messages.nameRequired)
-    .max(limits.name, messages.tooLongText(limits.name))
-    .refine(isSingleLineText, textMessages.controlCharacters),
+  date: required(messages.dateRequired, z.refine(isCalendarDay, messages.dateInvalid)),
+  startTime: required(messages.startRequired, z.regex(clockPattern, messages.invalidTime)),
+  endTime: optionalText(5, messages.invalidTime, z.regex(clockPattern, messages.invalidTime)),
+  guestCount: z.int({ error: messages.guestsRequired }),
+  customerName: required(
+    messages.nameRequired,
+    z.maxLength(limits.name, messages.tooLongText(limits.name)),
+    z.refine(isSingleLineText, textMessages.controlCharacters),
+  ),
   // The one e-mail rule (domain/text.ts), which the database checks too.
-  customerEmail: required(messages.emailRequired)
-    .max(limits.email, messages.emailInvalid)
-    .refine(isEmailAddress, messages.emailInvalid),
-  customerPhone: optionalText(limits.phone, (s) => s.regex(phonePattern, messages.phoneInvalid)),
-  specialRequests: optionalText(limits.specialRequests, (s) =>
-    s.refine(isMultiLineText, textMessages.controlCharacters),
+  customerEmail: required(
+    messages.emailRequired,
+    z.maxLength(limits.email, messages.emailInvalid),
+    z.refine(isEmailAddress, messages.emailInvalid),
+  ),
+  customerPhone: optionalText(limits.phone, messages.phoneInvalid, z.regex(phonePattern, messages.phoneInvalid)),
+  specialRequests: optionalText(
+    limits.specialRequests,
+    textMessages.controlCharacters,
+    z.refine(isMultiLineText, textMessages.controlCharacters),
   ),
 };
 
@@ -50,7 +55,7 @@ export const bookingRequest = z.object({
   date: bookingFields.date,
   startTime: bookingFields.startTime,
   endTime: bookingFields.endTime,
-  tableId: z.number({ error: messages.tableUnknown }).int(messages.tableUnknown).positive(messages.tableUnknown),
+  tableId: z.int({ error: messages.tableUnknown }).check(z.positive(messages.tableUnknown)),
   guestCount: bookingFields.guestCount,
   customerName: bookingFields.customerName,
   customerEmail: bookingFields.customerEmail,
@@ -63,12 +68,12 @@ export type BookingRequestInput = z.input<typeof bookingRequest>;
 
 /** Query of `GET /api/availability`. */
 export const availabilityQuery = z.object({
-  date: required(messages.dateRequired).refine(isCalendarDay, messages.dateInvalid),
+  date: bookingFields.date,
 });
 
 /** Body of `POST /api/cancellation` and `POST /api/cancellation/lookup`: the token of the mail link. */
 export const cancellationRequest = z.object({
-  token: z.string({ error: messages.cancelNotFound }).regex(/^[0-9a-f]{48}$/, messages.cancelNotFound),
+  token: z.string({ error: messages.cancelNotFound }).check(z.regex(/^[0-9a-f]{48}$/, messages.cancelNotFound)),
 });
 
 /** One message per field (the first), keyed by the top-level field name. */

@@ -1,4 +1,5 @@
-import { emailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
+import { isMultiLineText, isSingleLineText, textMessages } from '../text';
+import { emailAddress } from '../text-schemas';
 import { z } from '../zod';
 
 export const contactLocations = ['beide', 'rappen', 'irish'] as const;

@@ -1,5 +1,6 @@
 import { tablesLabel } from '../booking/tables';
-import { type PlanConfig, planTables } from './schema';
+import { planTables } from './areas';
+import type { PlanConfig } from './schema';
 
 /** The fields of an active future reservation the deploy check needs and shows. */
 export interface FutureReservation {

@@ -1,4 +1,5 @@
-import { type PlanConfig, planTables } from './schema';
+import { planTables } from './areas';
+import type { PlanConfig } from './schema';
 
 /** The deployment record (docs/data.md) of a plan: table count, areas, table data, structures. */
 export interface DeploymentSummary {

@@ -1,5 +1,6 @@
+import { planTables } from './areas';
 import { gridSize, snap } from './limits';
-import { type PlanConfig, type PlanElement, planTables, type TableElement } from './schema';
+import type { PlanConfig, PlanElement, TableElement } from './schema';
 
 /** What the palette offers, in palette order. */
 export const paletteKinds = [

@@ -1,6 +1,7 @@
 import { berlinDay } from '../calendar';
 import { z } from '../zod';
-import { areaIds, type PlanConfig, planConfig } from './schema';
+import { areaIds } from './areas';
+import { type PlanConfig, planConfig } from './schema';
 
 /**
  * The plan file of the editor's export and of `/tischplan-backup`: the documented stored document

@@ -107,13 +107,3 @@ export const planConfig = z.object({
 export type TableElement = z.infer<typeof tableElement>;
 export type PlanElement = z.infer<typeof planElement>;
 export type PlanConfig = z.infer<typeof planConfig>;
-
-/** The areas guests choose between, in display order. */
-export const areaIds = ['unten', 'oben'] as const;
-
-/** Every table of every area, in area order. */
-export function planTables(plan: PlanConfig): (TableElement & { area: string })[] {
-  return Object.entries(plan.areas).flatMap(([area, { elements }]) =>
-    elements.filter((e): e is TableElement => e.type === 'table').map((t) => ({ ...t, area })),
-  );
-}

@@ -1,6 +1,7 @@
 import { isMultiLineText, isSingleLineText } from '../text';
+import { planTables } from './areas';
 import { describeElement } from './factory';
-import { type PlanConfig, type PlanElement, planTables } from './schema';
+import type { PlanConfig, PlanElement } from './schema';
 import { planSizeError } from './size';
 
 /**

@@ -3,6 +3,7 @@ import { bookingFields, limits, phonePattern } from '../booking/schemas';
 import { clockPattern } from '../calendar';
 import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
+import { z as zm } from '../zod-mini';
 
 /**
  * Staff bookings (docs/booking.md#staff-bookings): who entered a booking how, with which tables,
@@ -95,7 +96,7 @@ const fields = {
   startTime: bookingFields.startTime,
   endTime: bookingFields.endTime,
   tableIds,
-  guestCount: bookingFields.guestCount.min(1, staffBookingText.guestsMin),
+  guestCount: bookingFields.guestCount.check(zm.gte(1, staffBookingText.guestsMin)),
   customerName: optional(text.customerName),
   customerEmail: optional(text.customerEmail),
   customerPhone: optional(text.customerPhone),
@@ -123,12 +124,12 @@ export const staffChangeRequest = z.union([
   z.strictObject({ attendance: z.enum(attendances).nullable() }),
   z
     .strictObject({
-      date: fields.date.optional(),
-      startTime: fields.startTime.optional(),
+      date: zm.optional(fields.date),
+      startTime: zm.optional(fields.startTime),
       // Absent: the length stays when only the start moves; blank or null: the default end.
       endTime: clearable(z.string().trim().regex(clockPattern, messages.invalidTime)),
       tableIds: tableIds.optional(),
-      guestCount: fields.guestCount.optional(),
+      guestCount: zm.optional(fields.guestCount),
       customerName: clearable(text.customerName),
       customerEmail: clearable(text.customerEmail),
       customerPhone: clearable(text.customerPhone),

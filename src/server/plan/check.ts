@@ -1,6 +1,7 @@
+import { planTables } from '../../domain/plan/areas';
 import { affectedReservations } from '../../domain/plan/deploy-impact';
 import type { PlanCheckResponse } from '../../domain/plan/requests';
-import { type PlanConfig, planTables } from '../../domain/plan/schema';
+import type { PlanConfig } from '../../domain/plan/schema';
 import { planBytes } from '../../domain/plan/size';
 import { validatePlan } from '../../domain/plan/validation';
 import type { Tx } from '../request-db';

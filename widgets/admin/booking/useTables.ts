@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type PlanConfig, planTables } from '../../../src/domain/plan/schema';
+import { planTables } from '../../../src/domain/plan/areas';
+import type { PlanConfig } from '../../../src/domain/plan/schema';
 import { fetchPlan } from '../../shared/api/plan';
 import type { PickableTable } from './TablePicker';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { berlinClock, berlinDay, fromMinutes, toMinutes } from '../../../src/domain/calendar';
+import { areaIds } from '../../../src/domain/plan/areas';
 import type { PlanConfig } from '../../../src/domain/plan/schema';
-import { areaIds } from '../../../src/domain/plan/schema';
 import { dayWindow } from '../../../src/domain/schedule/week';
 import { bookingAt, nightState } from '../../../src/domain/staff/night';
 import type { AdminReservation } from '../../../src/domain/staff/reservations';

@@ -1,8 +1,8 @@
 import { memo, useEffect, useState } from 'react';
 import { Ellipse, Group, Image as KonvaImage, Line, Rect } from 'react-konva';
 import type { PlanElement, TableElement } from '../../../src/domain/plan/schema';
-import { BoxEllipse, CenteredText } from '../../shared/plan-shapes';
 import { seatPositions } from './seats';
+import { BoxEllipse, CenteredText } from './shapes';
 
 interface Props {
   element: PlanElement;

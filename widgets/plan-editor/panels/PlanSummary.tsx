@@ -1,4 +1,5 @@
-import { type PlanConfig, planTables } from '../../../src/domain/plan/schema';
+import { planTables } from '../../../src/domain/plan/areas';
+import type { PlanConfig } from '../../../src/domain/plan/schema';
 import type { PlanValidation } from '../../../src/domain/plan/validation';
 import { Icon } from '../icons';
 import { TextField } from './fields';
