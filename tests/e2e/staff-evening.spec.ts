@@ -31,6 +31,9 @@ async function tabToAndPress(page: Page, target: ReturnType<Page['locator']>, ke
 
 /** Presses `key` on `target` after moving the keyboard focus there (no pointer). */
 async function activate(page: Page, target: ReturnType<Page['locator']>, key = 'Enter') {
+  // While a change is saved and the day reloads, the view's buttons are disabled: a key pressed on
+  // one of them then does nothing (and the test would go on as if it had).
+  await expect(target).toBeEnabled();
   await target.focus();
   await page.keyboard.press(key);
 }
@@ -221,7 +224,7 @@ test.describe('during the evening', () => {
       'true',
     );
     await activate(page, rowOf(page, name).getByRole('button', { name: /^No-Show/ }));
-    await expect(rowOf(page, name)).toContainText('No-Show');
+    await expect(rowOf(page, name).getByRole('button', { name: /^No-Show/ })).toHaveAttribute('aria-pressed', 'true');
     const cards = page.locator('.staff-stats li');
     await expect(cards.filter({ hasText: 'Angekommen' })).toContainText(/[1-9]/);
     await expect(cards.filter({ hasText: 'No-Show' })).toContainText(/[1-9]/);
