@@ -1,8 +1,9 @@
-// `npm start`: the production server. Astro's Node handler (static files and the API) behind the
-// HTTP headers every response must carry; then one request to /api/health opens and migrates the
-// database and starts the API's background work before the first guest arrives.
+// `npm start`: the production server. Astro's Node handler (static files, the API's first request)
+// and the API's own listener behind the HTTP headers every response must carry
+// (./site-listener.mjs); then one request to /api/health opens and migrates the database, starts the
+// API's background work and publishes the API's listener before the first guest arrives.
 import http from 'node:http';
-import { securityHeaders } from './security-headers.mjs';
+import { siteListener } from './site-listener.mjs';
 
 // Mail must really go out in production: without Resend credentials every booking mail would end
 // up in a local folder nobody reads. A local folder is a deliberate choice (tests, a demo).
@@ -20,10 +21,7 @@ const { handler } = await import('../dist/server/entry.mjs');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 
-const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  handler(req, res);
-});
+const server = http.createServer(siteListener(handler));
 
 server.listen(port, host, async () => {
   // The bound port: PORT=0 lets the system choose one (tests).

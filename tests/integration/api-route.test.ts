@@ -1,25 +1,99 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteListener } from '../../scripts/site-listener.mjs';
+import { apiListener } from '../../src/server/api-listener.mjs';
+
+type Route = typeof import('../../src/pages/api/[...path]');
+
+/** A Node server around `listener` on a free loopback port; returns its base URL and a way to stop it. */
+async function listen(listener: http.RequestListener) {
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 describe('the Astro route that mounts the API', () => {
-  it('answers when the client address can no longer be read (the client went away)', async () => {
+  let ALL: Route['ALL'];
+  const context = (path: string) => ({
+    request: new Request(`http://localhost${path}`),
+    clientAddress: '127.0.0.1',
+  });
+
+  beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'api-route-'));
     // The route opens the API from the environment: an embedded database of this test alone.
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = dataDir;
     process.env.MAIL_SINK_DIR = join(dataDir, 'mail');
-    const { ALL } = await import('../../src/pages/api/[...path]');
-    const context = {
+    ({ ALL } = await import('../../src/pages/api/[...path]'));
+  }, 60_000);
+
+  it('answers when the client address can no longer be read (the client went away)', async () => {
+    const gone = {
       request: new Request('http://localhost/api/health'),
       get clientAddress(): string {
         // What Astro's getter does once the socket is gone.
         throw new Error('clientAddress is not available');
       },
     };
-    const res = await ALL(context as unknown as APIContext);
+    const res = await ALL(gone as unknown as APIContext);
     expect(res.status).toBe(200);
   }, 60_000);
+
+  it('publishes the opened API’s Node listener once, which answers as the route does', async () => {
+    await ALL(context('/api/health') as unknown as APIContext);
+    const listener = apiListener();
+    expect(listener).toBeTypeOf('function');
+    await ALL(context('/api/health') as unknown as APIContext);
+    expect(apiListener()).toBe(listener);
+
+    const server = await listen(listener as http.RequestListener);
+    try {
+      const res = await fetch(`${server.base}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true, database: 'pglite' });
+      expect((await fetch(`${server.base}/api/gibt-es-nicht`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the production server’s listener', () => {
+  const astro = (_req: http.IncomingMessage, res: http.ServerResponse) => res.end('astro');
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    server = await listen(siteListener(astro));
+  });
+  afterAll(() => server.close());
+
+  it('hands API reads to the API’s listener once it is published, everything else to Astro; headers on all', async () => {
+    // Published by the route in the test above (same process).
+    const api = apiListener();
+    expect(api).toBeTypeOf('function');
+    for (const [method, path, status, answeredBy] of [
+      ['GET', '/api/health', 200, 'api'],
+      ['HEAD', '/api/health', 200, 'api'],
+      ['POST', '/api/reservations', 200, 'astro'],
+      ['GET', '/reservierung', 200, 'astro'],
+      ['GET', '/apiary', 200, 'astro'],
+    ] as const) {
+      const res = await fetch(`${server.base}${path}`, { method });
+      expect(res.status, path).toBe(status);
+      const body = await res.text();
+      // HEAD carries no body: the API's answer has its JSON type, Astro's stand-in none.
+      const api = method === 'HEAD' ? res.headers.get('content-type') === 'application/json' : body !== 'astro';
+      expect(api ? 'api' : 'astro', `${method} ${path}`).toBe(answeredBy);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
 });

@@ -1,0 +1,23 @@
+import { apiListener } from '../src/server/api-listener.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+/** Requests without a body: what guests read (availability, the plan, live updates, health). */
+const reads = new Set(['GET', 'HEAD']);
+
+/**
+ * The production server's request listener: the security headers on every response; API reads
+ * (`GET`/`HEAD /api/*`) straight to the API's own listener once the API is open; everything else
+ * to Astro's Node handler. Astro's handler first looks on disk for a static file of the requested
+ * name, work an API read never needs. Requests with a body keep Astro's adapter, whose streaming of
+ * the body the API's size limits and the tests of aborted and oversized bodies rely on.
+ * @param {import('../src/server/api-listener.mjs').NodeListener} astroHandler
+ * @returns {import('../src/server/api-listener.mjs').NodeListener}
+ */
+export function siteListener(astroHandler) {
+  return (req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const api = apiListener();
+    if (api && reads.has(req.method ?? '') && req.url?.startsWith('/api/')) api(req, res);
+    else astroHandler(req, res);
+  };
+}
