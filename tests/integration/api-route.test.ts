@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListener } from '../../scripts/site-listener.mjs';
@@ -68,7 +69,16 @@ describe('the Astro route that mounts the API', () => {
 });
 
 describe('the production server’s listener', () => {
-  const astro = (_req: http.IncomingMessage, res: http.ServerResponse) => res.end('astro');
+  const page = `<p>${'Prost! '.repeat(2000)}</p>`;
+  const astro = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === '/seite') {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(page);
+    } else if (req.url === '/ereignisse') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.end(`data: ${'x'.repeat(4000)}\n\n`);
+    } else res.end('astro');
+  };
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
     server = await listen(siteListener(astro));
@@ -95,5 +105,23 @@ describe('the production server’s listener', () => {
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('compresses text for a browser that accepts it, but never a live event stream', async () => {
+    const get = (path: string, encoding: string) => {
+      // fetch() would decode the body itself; the raw request shows what went over the wire.
+      return new Promise<http.IncomingMessage>((resolve) => {
+        http.get(`${server.base}${path}`, { headers: { 'accept-encoding': encoding } }, resolve);
+      });
+    };
+    const br = await get('/seite', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    const chunks: Buffer[] = [];
+    for await (const chunk of br) chunks.push(chunk as Buffer);
+    expect(zlib.brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(page);
+    expect(Buffer.concat(chunks).length).toBeLessThan(page.length / 10);
+    expect((await get('/seite', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/seite', 'identity')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/ereignisse', 'br, gzip')).headers['content-encoding']).toBeUndefined();
   });
 });
