@@ -16,10 +16,33 @@ const metrics = [
   ['SI', 'speed-index'],
 ] as const;
 
+/** Groups of Lighthouse's main-thread breakdown, in the order they are printed. */
+const work = [
+  ['style/layout', 'styleLayout'],
+  ['script', 'scriptEvaluation'],
+  ['parse', 'scriptParseCompile'],
+  ['paint', 'paintCompositeRender'],
+  ['html', 'parseHTML'],
+  ['other', 'other'],
+] as const;
+
 interface Audit {
   scores: Record<string, number>;
   values: Record<string, number>;
+  /** Main-thread milliseconds per group of `work`, and the page's DOM elements. */
+  work: Record<string, number>;
   failed: string[];
+}
+
+/** Milliseconds per main-thread group and the DOM size, from a Lighthouse result. */
+function mainThread(audits: Record<string, { details?: unknown; numericValue?: number }> | undefined) {
+  const items = ((audits?.['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items ??
+    []) as { group: string; duration: number }[];
+  const byGroup = Object.fromEntries(items.map((i) => [i.group, i.duration]));
+  return {
+    ...Object.fromEntries(work.map(([, group]) => [group, byGroup[group] ?? 0])),
+    dom: audits?.['dom-size']?.numericValue ?? Number.NaN,
+  };
 }
 
 /** The median of the runs that produced a figure (a run Lighthouse could not trace gives NaN). */
@@ -54,6 +77,7 @@ export async function lighthouseMedians(targets: readonly Target[], chromePath: 
         audits.get(label)?.push({
           scores: Object.fromEntries(categories.map((c) => [c, lhr?.categories[c]?.score ?? Number.NaN])),
           values: Object.fromEntries(metrics.map(([, id]) => [id, lhr?.audits[id]?.numericValue ?? Number.NaN])),
+          work: lhr?.runtimeError ? {} : mainThread(lhr?.audits),
           failed: Object.values(lhr?.audits ?? {})
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id),
@@ -72,8 +96,12 @@ export async function lighthouseMedians(targets: readonly Target[], chromePath: 
     };
     const performance = runsOf.map((r) => (r.scores.performance ?? Number.NaN).toFixed(2)).join('/');
     const failed = [...new Set(runsOf.flatMap((r) => r.failed))];
+    const ms = (group: string) => median(runsOf.map((r) => r.work[group] ?? Number.NaN)).toFixed(0);
     console.info(
       `lighthouse mobile ${label.padEnd(20)} performance ${score('performance')} (${performance})  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}  [${metrics.map(([name, id]) => `${name} ${value(id)}`).join(', ')}]${failed.length ? `  (failed: ${failed.join(', ')})` : ''}`,
+    );
+    console.info(
+      `  main thread (simulated phone, ms): ${work.map(([name, group]) => `${name} ${ms(group)}`).join(', ')}; DOM ${ms('dom')} elements`,
     );
   }
 }

@@ -2,6 +2,7 @@ import { Kysely } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { type AppDatabase, sharedParsers } from './database';
+import { pipelineBegin } from './pipelined-begin';
 import type { Database } from './schema';
 
 export interface PostgresOptions {
@@ -22,7 +23,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): AppDat
       int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: sharedParsers.int8 },
     },
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: client }) });
+  const kysely = new Kysely<Database>({ dialect: pipelineBegin(new PostgresJSDialect({ postgres: client })) });
   return {
     kind: 'postgres',
     kysely,
