@@ -56,23 +56,26 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    // Playwright adds the caller's whole environment; test-env.mjs starts the server with only TEST_ENV.
+    command: 'node tests/helpers/test-env.mjs npm start',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Mails land in DATA_DIR/mail, where the tests read them (production needs RESEND_API_KEY).
-      MAIL_SINK_DIR: join(dataDir, 'mail'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
-      TRUST_PROXY_HOPS: '1',
-      // The first admin of the end-to-end tests (tests/e2e/staff-helpers.ts); its e-mail is the default the
-      // admin login screen is prefilled with.
-      ADMIN_EMAIL: 'info@irishpub-reutlingen.de',
-      ADMIN_PASSWORD: 'e2e-admin-passwort',
+      TEST_ENV: JSON.stringify({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Mails land in DATA_DIR/mail, where the tests read them (production needs RESEND_API_KEY).
+        MAIL_SINK_DIR: join(dataDir, 'mail'),
+        ASTRO_TELEMETRY_DISABLED: '1',
+        // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
+        TRUST_PROXY_HOPS: '1',
+        // The first admin of the end-to-end tests (tests/e2e/staff-helpers.ts); its e-mail is the default the
+        // admin login screen is prefilled with.
+        ADMIN_EMAIL: 'info@irishpub-reutlingen.de',
+        ADMIN_PASSWORD: 'e2e-admin-passwort',
+      }),
     },
   },
 });

@@ -4,6 +4,8 @@
  * one after the other in one run, on the embedded database and, with `TEST_DATABASE_URL`, on a
  * fresh Postgres database. Prints requests/s, latencies, non-2xx answers and each endpoint's ratio
  * to the static file (issue 14 asks ≥ 0.5 × on Postgres and ≥ 0.25 × embedded for availability).
+ * `BENCH_VS=<another checkout, built>` measures that build right after this one, each against its
+ * own static file, on a database of its own.
  */
 import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/site-helpers';
@@ -22,8 +24,12 @@ async function measure(base: string, path: string) {
   };
 }
 
-async function serverRun(kind: 'pglite' | 'postgres', env: Record<string, string>) {
-  const server = await startProductionServer({ MAIL_SINK_DIR: '/tmp/bench-mail', ...env });
+const builds = [{ label: '', cwd: undefined as string | undefined }];
+if (process.env.BENCH_VS) builds.push({ label: ' (vs)', cwd: process.env.BENCH_VS });
+
+async function serverRun(name: 'pglite' | 'postgres', env: Record<string, string>, cwd?: string, label = '') {
+  const kind = `${name}${label}`;
+  const server = await startProductionServer({ MAIL_SINK_DIR: '/tmp/bench-mail', ...env }, cwd);
   try {
     const availability = `/api/availability?date=${saturdayAhead()}`;
     // Warm up every path once (JIT, first query plans, the availability cache's first load).
@@ -44,16 +50,18 @@ async function serverRun(kind: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export default async function bench() {
-  await serverRun('pglite', {});
+  for (const { cwd, label } of builds) await serverRun('pglite', {}, cwd, label);
   if (!postgresFactoryFromEnv) {
     console.info('postgres: skipped (set TEST_DATABASE_URL to measure on Postgres)');
     return;
   }
-  const database: TestDatabase = await postgresFactoryFromEnv.create();
-  // The server migrates the empty database itself; this process only drops it afterwards.
-  try {
-    await serverRun('postgres', { DATABASE_URL: database.url ?? '' });
-  } finally {
-    await database.dispose();
+  for (const { cwd, label } of builds) {
+    const database: TestDatabase = await postgresFactoryFromEnv.create();
+    // The server migrates the empty database itself; this process only drops it afterwards.
+    try {
+      await serverRun('postgres', { DATABASE_URL: database.url ?? '' }, cwd, label);
+    } finally {
+      await database.dispose();
+    }
   }
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { testEnv } from '../helpers/test-env.mjs';
 
 const provider = 'https://stats.example.org/script.js';
 const outDir = '.astro/analytics-dist';
@@ -30,7 +31,7 @@ test.describe('analytics consent with a configured provider', () => {
     // A build of its own with the provider configured, served statically.
     test.setTimeout(240_000);
     await promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
-      env: { ...process.env, PUBLIC_ANALYTICS_SRC: provider },
+      env: testEnv({ PUBLIC_ANALYTICS_SRC: provider }),
     });
     const root = join(outDir, 'client');
     server = http.createServer((req, res) => {

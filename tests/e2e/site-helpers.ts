@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { freePort } from '../helpers/ports';
+import { testEnv } from '../helpers/test-env.mjs';
 
 /** Public pages of this branch with their expected titles (the booking page belongs to another issue). */
 export const publicPages = [
@@ -108,17 +109,20 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-/** A second production server (`npm start`, built `dist/`) with extra environment, on a free loopback port. */
-export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
+/**
+ * A second production server (`npm start`, built `dist/`) with extra environment, on a free loopback
+ * port; `cwd` serves another built checkout (benchmarks compare two builds side by side).
+ */
+export async function startProductionServer(env: Record<string, string>, cwd?: string): Promise<ProductionServer> {
   const port = await freePort();
   const child: ChildProcess = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
+    ...(cwd ? { cwd } : {}),
+    env: testEnv({
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')),
-    },
+    }),
     stdio: 'ignore',
     detached: true,
   });

@@ -4,6 +4,7 @@ import { buildFunction } from '../../scripts/build-function';
 import { createMigrated, postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/ports';
 import { createStaffAccount, testAdmin } from '../helpers/staff';
+import { testEnv } from '../helpers/test-env.mjs';
 
 async function waitFor(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 150; i++) {
@@ -33,13 +34,12 @@ describe.skipIf(!postgresFactoryFromEnv)('Supabase Edge Function bundle under De
       'node_modules/.bin/deno',
       ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/api/index.ts'],
       {
-        env: {
-          ...process.env,
+        env: testEnv({
           SUPABASE_DB_URL: test.url,
           RESEND_API_KEY: 're_test',
           PORT: String(port),
           NO_COLOR: '1',
-        },
+        }),
       },
     );
     deno.stdout?.on('data', (d) => (output += d));

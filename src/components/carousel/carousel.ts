@@ -3,8 +3,12 @@
  *   [data-carousel][data-interval=ms] > [data-viewport] > [data-track] > [data-slide]…
  *   optional [data-prev], [data-next], [data-dot] (data-index), [data-toggle] (pause/play)
  * The step is the CSS custom property --step on the root (a percentage of the viewport, 100% by
- * default). Slides cloned for the seamless loop are inert and hidden from assistive technology.
- * Pauses while hovered or focused; never auto-advances with prefers-reduced-motion.
+ * default); the script only sets --index on the track and the stylesheet moves it by
+ * --index × --step, so nothing here reads layout or computed style, and a width change needs no
+ * script. With `data-several` several slides show at once; otherwise the off-screen slides are
+ * inert. Slides cloned for the seamless loop are inert and hidden from assistive technology.
+ * Advances only while on screen, not hovered or focused, the tab visible, and never with
+ * prefers-reduced-motion.
  */
 export function initCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-track]');
@@ -34,18 +38,16 @@ export function initCarousel(root: HTMLElement): void {
   let hovered = false;
   let focused = false;
 
-  const step = () => {
-    const value = getComputedStyle(root).getPropertyValue('--step').trim();
-    return value.endsWith('%') ? Number.parseFloat(value) : 100;
-  };
+  const several = root.hasAttribute('data-several');
+  let onScreen = false;
 
   const render = (animate: boolean) => {
     track.style.transition = animate && !reduced.matches ? '' : 'none';
-    track.style.transform = `translateX(-${index * step()}%)`;
+    track.style.setProperty('--index', String(index));
     const current = index % count;
     // With one slide per view, the others are off screen: keep them out of focus and the a11y tree.
     slides.forEach((slide, i) => {
-      slide.inert = i !== current && step() >= 100;
+      slide.inert = i !== current && !several;
     });
     for (const [i, dot] of dots.entries()) dot.setAttribute('aria-current', String(i === current));
     if (live) live.textContent = `${current + 1} von ${count}`;
@@ -56,6 +58,7 @@ export function initCarousel(root: HTMLElement): void {
       // Jump to the clone of slide 0 first, then animate backwards onto the last slide.
       index = count;
       render(false);
+      // The jump has to be laid out before the animated move starts (one read, on a click only).
       void track.offsetWidth;
       to = count - 1;
     }
@@ -71,7 +74,7 @@ export function initCarousel(root: HTMLElement): void {
     }
   };
 
-  const running = () => !paused && !hovered && !focused && !reduced.matches && !document.hidden;
+  const running = () => onScreen && !paused && !hovered && !focused && !reduced.matches && !document.hidden;
   const schedule = () => {
     window.clearInterval(timer);
     timer = undefined;
@@ -110,8 +113,13 @@ export function initCarousel(root: HTMLElement): void {
   });
   document.addEventListener('visibilitychange', schedule);
   reduced.addEventListener('change', schedule);
-  window.addEventListener('resize', () => render(false));
-  render(false);
+  // A carousel nobody sees does no work: no timer, no style changes.
+  new IntersectionObserver(([entry]) => {
+    onScreen = entry?.isIntersecting ?? false;
+    schedule();
+  }).observe(root);
+  // The markup starts on slide 0 (dot 0 current); only the other slides' inertness is set here.
+  if (!several) for (const slide of slides.slice(1)) slide.inert = true;
   schedule();
 }
 
