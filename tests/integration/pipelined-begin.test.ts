@@ -1,50 +1,10 @@
-import { createConnection, createServer, type Server } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { createMigrated, postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
-
-/**
- * A TCP proxy in front of Postgres that counts round trips: a new one starts whenever the client
- * writes after the server has answered.
- */
-async function roundTripCounter(target: URL) {
-  let trips = 0;
-  const server: Server = createServer((client) => {
-    let answered = true;
-    const upstream = createConnection(Number(target.port || 5432), target.hostname);
-    client.on('data', (chunk) => {
-      if (answered) trips++;
-      answered = false;
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      answered = true;
-      client.write(chunk);
-    });
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no proxy port');
-  const url = new URL(target);
-  url.host = `127.0.0.1:${address.port}`;
-  return {
-    url: url.toString(),
-    /** Round trips since the last call. */
-    take() {
-      const n = trips;
-      trips = 0;
-      return n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { roundTripCounter } from '../helpers/tcp-proxy';
 
 describe.skipIf(!postgresFactoryFromEnv)('a transaction on Postgres', () => {
   let test: TestDatabase;
