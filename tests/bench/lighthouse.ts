@@ -65,15 +65,20 @@ export async function lighthouseMedians(targets: readonly Target[], chromePath: 
       await lighthouse(targets[0].url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     for (let round = 0; round < runs; round++) {
       for (const { label, url } of targets) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        });
-        const lhr = result?.lhr;
-        if (lhr?.runtimeError)
+        // A run Lighthouse could not trace (e.g. NO_NAVSTART on a busy machine) is repeated, so
+        // that every page's median is one of three measured runs.
+        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+          });
+          lhr = result?.lhr;
+          if (!lhr?.runtimeError) break;
           console.info(`lighthouse ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
         audits.get(label)?.push({
           scores: Object.fromEntries(categories.map((c) => [c, lhr?.categories[c]?.score ?? Number.NaN])),
           values: Object.fromEntries(metrics.map(([, id]) => [id, lhr?.audits[id]?.numericValue ?? Number.NaN])),

@@ -46,17 +46,31 @@ test('nothing a guest already sees moves while the plan and the day load', async
       await route.continue();
     });
   }
+  // Every element that moved while it was on the screen. One that comes up from below the screen
+  // (the how-it-works box, when a closed day's notice is shorter than the room kept for the plan)
+  // was not seen yet.
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
+    const w = window as unknown as { moved: string[] };
+    w.moved = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        for (const { node, previousRect: was, currentRect: now } of entry.sources)
+          if (was.height > 0 && (was.x !== now.x || was.y !== now.y))
+            w.moved.push(
+              `${(node as Element | null)?.className ?? node?.nodeName}: ${was.x},${was.y} → ${now.x},${now.y}`,
+            );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/reservierung');
   await expect(page.locator('.bk-status')).toHaveText('');
   await page.waitForTimeout(300);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  expect(shift).toBeLessThan(0.05);
+  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
 });
+
+/** The Layout Instability API's entry (not in TypeScript's DOM library). */
+interface LayoutShift {
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBookingRules, rulesFromRow } from '../../src/domain/booking/rules';
+import { defaultBookingRules, rulesFromRow, settingsBounds } from '../../src/domain/booking/rules';
 import { defaultWeek } from '../../src/domain/schedule/week';
-import { defaultSettings, settingsBounds } from '../../src/domain/staff/settings';
+import { defaultSettings } from '../../src/domain/staff/settings';
 import { dbErrorInfo } from '../../src/server/booking/db-errors';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';

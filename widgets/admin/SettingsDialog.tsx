@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { settingsBounds } from '../../src/domain/booking/rules';
 import { impactSummary } from '../../src/domain/schedule/labels';
 import {
   type BusinessSettings,
   businessSettings,
-  settingsBounds,
   settingsFieldErrors,
   settingsText,
 } from '../../src/domain/staff/settings';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { lastBookableDay } from '../../src/domain/booking/bookable-days';
 import { messages } from '../../src/domain/booking/messages';
+import { settingsBounds } from '../../src/domain/booking/rules';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
 import { berlinDay } from '../../src/domain/calendar';
 import { areaIds } from '../../src/domain/plan/areas';
@@ -134,7 +135,9 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
 
   const blocked = current && current.status !== 'open' ? current.status : undefined;
   const horizonDays = availability?.rules.bookingHorizonDays;
-  const last = today && horizonDays !== undefined ? lastBookableDay(today, horizonDays) : undefined;
+  // Until the week's rules arrive, the longest horizon staff can set bounds the date: never stricter
+  // than the real one, and the date field keeps its width (Chromium sizes the year field by `max`).
+  const last = today ? lastBookableDay(today, horizonDays ?? settingsBounds.bookingHorizonDays.max) : undefined;
   const empty = plan === null || (plan && elements.length === 0);
   return (
     <div className="bk">

@@ -34,6 +34,13 @@ export const defaultBookingRules: BookingRules = {
   defaultEndTime: '23:00',
 };
 
+/** Bounds of the staff-editable rules (the settings form); the check constraints of `public.business_settings` repeat them. */
+export const settingsBounds = {
+  bufferTime: { min: 0, max: 120, step: 5 },
+  maxReservationDuration: { min: 60, max: 480, step: 30 },
+  bookingHorizonDays: { min: 1, max: 365, step: 1 },
+} as const;
+
 /** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */
 export function openingWindow(rules: BookingRules): { open: number; close: number } {
   const open = toMinutes(rules.openTime) ?? 0;

@@ -1,4 +1,4 @@
-import { defaultBookingRules } from '../booking/rules';
+import { defaultBookingRules, settingsBounds } from '../booking/rules';
 import { clockPattern } from '../calendar';
 import { isEmailAddress } from '../text';
 import { z } from '../zod';
@@ -14,13 +14,6 @@ export const settingsText = {
   bookingHorizonDays: 'Online-Reservierungen höchstens (Tage im Voraus)',
   saved: 'Einstellungen erfolgreich gespeichert',
   saveFailed: 'Fehler beim Speichern der Einstellungen',
-} as const;
-
-/** Bounds of the settings form; the check constraints of `public.business_settings` repeat them. */
-export const settingsBounds = {
-  bufferTime: { min: 0, max: 120, step: 5 },
-  maxReservationDuration: { min: 60, max: 480, step: 30 },
-  bookingHorizonDays: { min: 1, max: 365, step: 1 },
 } as const;
 
 const { bufferTime: buffer, maxReservationDuration: duration, bookingHorizonDays: horizon } = settingsBounds;
