@@ -4,7 +4,6 @@
  * and, when `TEST_DATABASE_URL` is set, on Postgres; and the gzipped size of the /reservierung island.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +11,7 @@ import autocannon from 'autocannon';
 import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 import { databaseFactories } from '../helpers/databases';
 import { solveProof } from '../helpers/proof';
+import { ensureProductionBuild } from './production-build';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -153,13 +153,7 @@ async function bookings(kind: string, base: string) {
 async function islandSize() {
   const client = 'dist/client';
   const page = join(client, 'reservierung/index.html');
-  if (!existsSync(page)) {
-    await new Promise<void>((resolve, reject) =>
-      spawn('node_modules/.bin/astro', ['build'], { stdio: 'ignore' }).on('exit', (c) =>
-        c === 0 ? resolve() : reject(new Error('build failed')),
-      ),
-    );
-  }
+  await ensureProductionBuild();
   const html = await readFile(page, 'utf8');
   const entries = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map(
     (m) => m[1] as string,

@@ -7,6 +7,7 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import { startProductionServer } from '../e2e/site-helpers';
+import { ensureProductionBuild } from './production-build';
 
 interface TraceEvent {
   name: string;
@@ -54,6 +55,7 @@ async function trace(browser: Browser, url: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export default async function bench() {
+  await ensureProductionBuild();
   const builds = [{ label: 'this', cwd: undefined as string | undefined }];
   if (process.env.BENCH_VS) builds.push({ label: 'vs', cwd: process.env.BENCH_VS });
   const servers = await Promise.all(

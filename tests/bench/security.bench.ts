@@ -8,16 +8,17 @@
  *   minutes (see guestLimits.ts: the limits played with a moving clock, the proof cost measured).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { guestLimits } from './guest-limits';
+import { ensureProductionBuild } from './production-build';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export default async function bench() {
-  await ensureBuild();
+  await ensureProductionBuild();
   const server = await startProduction();
   try {
     await imageEndpoint(server.base);
@@ -27,15 +28,6 @@ export default async function bench() {
     server.child.kill('SIGTERM');
   }
   await guestLimits();
-}
-
-async function ensureBuild() {
-  if (existsSync('dist/server/entry.mjs')) return;
-  await new Promise<void>((resolve, reject) =>
-    spawn('node_modules/.bin/astro', ['build'], { stdio: 'ignore' }).on('exit', (c) =>
-      c === 0 ? resolve() : reject(new Error('build failed')),
-    ),
-  );
 }
 
 interface Server {

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/site-helpers';
 import { postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
 import { saturdayAhead } from './open-evening';
+import { ensureProductionBuild } from './production-build';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -50,6 +51,7 @@ async function serverRun(name: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export default async function bench() {
+  await ensureProductionBuild();
   for (const { cwd, label } of builds) await serverRun('pglite', {}, cwd, label);
   if (!postgresFactoryFromEnv) {
     console.info('postgres: skipped (set TEST_DATABASE_URL to measure on Postgres)');

@@ -15,6 +15,7 @@ import {
 } from '../e2e/site-helpers';
 import { lighthouseMedians } from './lighthouse';
 import { saturdayAhead } from './open-evening';
+import { ensureProductionBuild } from './production-build';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -88,6 +89,7 @@ async function htmlValidity(baseUrl: string) {
 }
 
 export default async function bench() {
+  await ensureProductionBuild();
   // Mails (none are sent here) go to a folder: without it or a Resend key the server refuses to start.
   const server = await startProductionServer({ MAIL_SINK_DIR: '/tmp/bench-mail' });
   try {
