@@ -1,17 +1,13 @@
 /**
  * Booking figures (`npm run bench booking`): requests/s of `GET /api/availability` and p95 latency of
  * `POST /api/reservations` over HTTP (autocannon against tests/bench/booking-server.ts) on PGlite
- * and, when `TEST_DATABASE_URL` is set, on Postgres; and the gzipped size of the /reservierung island.
+ * and, when `TEST_DATABASE_URL` is set, on Postgres. (The booking page's JavaScript: `npm run bench site`.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 import { databaseFactories } from '../helpers/databases';
 import { solveProof } from '../helpers/proof';
-import { ensureProductionBuild } from './production-build';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -35,7 +31,6 @@ export default async function bench() {
       cached.child.kill('SIGTERM');
     }
   }
-  await islandSize();
 }
 
 async function startServer(kind: string, cache = false): Promise<{ child: ChildProcess; base: string }> {
@@ -147,43 +142,4 @@ async function bookings(kind: string, base: string) {
     `${kind} POST /api/reservations: p95 ${pct(0.95).toFixed(1)} ms, p50 ${pct(0.5).toFixed(1)} ms, ` +
       `${(latencies.length / seconds).toFixed(0)} bookings/s (${counts}; ${connections} connections)`,
   );
-}
-
-/** Gzipped JavaScript and CSS /reservierung loads, from the production build (built when missing). */
-async function islandSize() {
-  const client = 'dist/client';
-  const page = join(client, 'reservierung/index.html');
-  await ensureProductionBuild();
-  const html = await readFile(page, 'utf8');
-  const entries = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
-  const stat = { initial: new Set<string>(), lazy: new Set<string>() };
-  const visit = async (file: string, set: Set<string>) => {
-    if (stat.initial.has(file) || set.has(file)) return;
-    set.add(file);
-    const code = await readFile(join(client, file), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g))
-      await visit(`/_astro/${m[1]}`, set);
-    for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) lazyRoots.push(`/_astro/${m[1]}`);
-  };
-  const lazyRoots: string[] = [];
-  for (const entry of entries) await visit(entry, stat.initial);
-  for (const root of lazyRoots) await visit(root, stat.lazy);
-  for (const file of stat.initial) stat.lazy.delete(file);
-  const css = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map((m) => m[1] as string);
-  const size = async (files: Iterable<string>) => {
-    let raw = 0;
-    let gz = 0;
-    for (const f of files) {
-      const content = await readFile(join(client, f));
-      raw += content.length;
-      gz += gzipSync(content, { level: 9 }).length;
-    }
-    return `${(gz / 1024).toFixed(1)} KiB gzipped (${(raw / 1024).toFixed(0)} KiB raw)`;
-  };
-  console.info(`booking island, first load (React, island, rules, zod): ${await size(stat.initial)}`);
-  console.info(`booking island, floor-plan chunk loaded right after (konva, react-konva): ${await size(stat.lazy)}`);
-  console.info(`booking island, total JavaScript: ${await size([...stat.initial, ...stat.lazy])}`);
-  console.info(`/reservierung CSS: ${await size(css)}`);
 }
