@@ -34,6 +34,17 @@ server.listen(port, host, async () => {
   }
 });
 
+/** How long requests under way may take to finish after a stop signal. */
+const stopGraceMs = 5000;
+
+// On a stop signal: no new connections, idle keep-alive ones close at once. Live streams (a guest's
+// open booking page, the staff's views) never end by themselves and would hold the process for up
+// to their whole lifetime: after the grace every connection is cut, and browsers reconnect to the
+// next server on their own (EventSource).
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), stopGraceMs).unref();
+  });
 }
