@@ -6,6 +6,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './stats';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const metrics = [
@@ -44,12 +45,6 @@ function mainThread(audits: Record<string, { details?: unknown; numericValue?: n
     dom: audits?.['dom-size']?.numericValue ?? Number.NaN,
   };
 }
-
-/** The median of the runs that produced a figure (a run Lighthouse could not trace gives NaN). */
-const median = (xs: number[]) => {
-  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
 
 export interface Target {
   label: string;

@@ -7,7 +7,8 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import { startProductionServer } from '../e2e/site-helpers';
-import { ensureProductionBuild } from './production-build';
+import { builds, ensureProductionBuild } from './production-build';
+import { median } from './stats';
 
 interface TraceEvent {
   name: string;
@@ -52,12 +53,8 @@ async function trace(browser: Browser, url: string) {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
 export default async function bench() {
   await ensureProductionBuild();
-  const builds = [{ label: 'this', cwd: undefined as string | undefined }];
-  if (process.env.BENCH_VS) builds.push({ label: 'vs', cwd: process.env.BENCH_VS });
   const servers = await Promise.all(
     builds.map((b) => startProductionServer({ MAIL_SINK_DIR: '/tmp/bench-mail' }, b.cwd)),
   );
@@ -75,7 +72,7 @@ export default async function bench() {
         const r = runs[i] ?? [];
         const m = (key: keyof (typeof r)[number]) => median(r.map((x) => x[key]));
         console.info(
-          `main thread ${path.padEnd(8)} ${builds.length > 1 ? `${build.label.padEnd(5)}` : ''}style recalcs ${m('styles')}, layouts ${m('layouts')} (${m('layoutMs').toFixed(0)} ms), forced by scripts ${m('forced')} (${m('forcedMs').toFixed(0)} ms), paints ${m('paints')}`,
+          `main thread ${path.padEnd(8)} ${builds.length > 1 ? `${(build.label || 'this').padEnd(5)}` : ''}style recalcs ${m('styles')}, layouts ${m('layouts')} (${m('layoutMs').toFixed(0)} ms), forced by scripts ${m('forced')} (${m('forcedMs').toFixed(0)} ms), paints ${m('paints')}`,
         );
       }
     }

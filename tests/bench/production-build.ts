@@ -17,3 +17,12 @@ export async function ensureProductionBuild() {
     ),
   );
 }
+
+/**
+ * The builds a bench measures: this checkout's, and with `BENCH_VS=<another checkout, built>` that
+ * one too (label `vs`), side by side in one run.
+ */
+export const builds: readonly { label: string; cwd: string | undefined }[] = [
+  { label: '', cwd: undefined },
+  ...(process.env.BENCH_VS ? [{ label: 'vs', cwd: process.env.BENCH_VS }] : []),
+];

@@ -14,6 +14,7 @@ import type { Database } from '../../src/server/db/schema';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { createMigrated, postgresFactoryFromEnv } from '../helpers/databases';
 import { roundTripCounter } from '../helpers/tcp-proxy';
+import { median } from './stats';
 
 export default async function bench() {
   if (!postgresFactoryFromEnv) {
@@ -44,7 +45,6 @@ export default async function bench() {
         trips[name] += proxy.take();
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
     for (const name of ['plain', 'pipelined'] as const)
       console.info(
         `a request's transaction, database 1 ms away, ${name.padEnd(9)}: median ${median(runs[name]).toFixed(2)} ms, ${(trips[name] / runs[name].length).toFixed(1)} round trips`,

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/site-helpers';
 import { postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
 import { saturdayAhead } from './open-evening';
-import { ensureProductionBuild } from './production-build';
+import { builds, ensureProductionBuild } from './production-build';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -25,11 +25,8 @@ async function measure(base: string, path: string) {
   };
 }
 
-const builds = [{ label: '', cwd: undefined as string | undefined }];
-if (process.env.BENCH_VS) builds.push({ label: ' (vs)', cwd: process.env.BENCH_VS });
-
 async function serverRun(name: 'pglite' | 'postgres', env: Record<string, string>, cwd?: string, label = '') {
-  const kind = `${name}${label}`;
+  const kind = label ? `${name} (${label})` : name;
   const server = await startProductionServer({ MAIL_SINK_DIR: '/tmp/bench-mail', ...env }, cwd);
   try {
     const availability = `/api/availability?date=${saturdayAhead()}`;

@@ -67,16 +67,15 @@ async function scriptsOf(browser: Browser, url: string, steps: Step[]) {
     [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),
   );
   const inlineGzip = inline.reduce((n, t) => n + gzipSync(t).length, 0);
-  const totals = [['first screen', 0] as [string, number]];
-  for (const [label, action] of steps) {
+  for (const [, action] of steps) {
     step += 1;
     await action(page);
     await settle();
-    totals.push([label, 0]);
   }
   await page.context().close();
-  for (const [i, total] of totals.entries())
-    total[1] = inlineGzip + scripts.filter((s) => s.step <= i).reduce((n, s) => n + s.gzip, 0);
+  const totals = ['first screen', ...steps.map(([label]) => label)].map(
+    (label, i) => [label, inlineGzip + scripts.filter((s) => s.step <= i).reduce((n, s) => n + s.gzip, 0)] as const,
+  );
   return { scripts: scripts.sort((a, b) => a.step - b.step || b.gzip - a.gzip), inlineGzip, totals };
 }
 
