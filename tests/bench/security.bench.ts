@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { testEnv } from '../helpers/test-env.mjs';
 import { guestLimits } from './guest-limits';
 import { ensureProductionBuild } from './production-build';
 
@@ -39,8 +40,7 @@ async function startProduction(): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pubs-security-bench-'));
   const port = 4600 + Math.floor(Math.random() * 300);
   const child = spawn('node', ['scripts/serve.mjs'], {
-    env: {
-      PATH: process.env.PATH ?? '',
+    env: testEnv({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -48,7 +48,7 @@ async function startProduction(): Promise<Server> {
       TRUST_PROXY_HOPS: '1',
       ADMIN_EMAIL: 'chef@example.org',
       ADMIN_PASSWORD: 'bench-passwort-123',
-    },
+    }),
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { testEnv } from '../../helpers/test-env.mjs';
 
 export interface OwnServer {
   base: string;
@@ -24,8 +25,7 @@ export async function startOwnServer(
   { env = {}, preload }: { env?: Record<string, string>; preload?: string } = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const fullEnv = {
-    PATH: process.env.PATH ?? '',
+  const fullEnv = testEnv({
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
@@ -35,7 +35,7 @@ export async function startOwnServer(
     ADMIN_PASSWORD: admin.password,
     ASTRO_TELEMETRY_DISABLED: '1',
     ...env,
-  };
+  });
   const imports = preload ? ['--import', preload] : [];
   // What `npm start` runs, in two steps, so the child is the server process itself.
   const migrate = spawnSync(
