@@ -173,6 +173,23 @@ describe.each(databaseFactories)('staff sign-in on $kind', (factory) => {
     expect((await login('admin', testAdmin.password, '192.0.2.7')).status).toBe(200);
   });
 
+  it('counts parallel attempts before checking them: 100 at once from one address get at most 20 checks', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login('admin', `falsch-${i}`, '192.0.2.66')),
+    );
+    const statuses = answers.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - checked);
+    const refused = answers.find((r) => r.status === 429);
+    expect(await refused?.json()).toEqual({ error: 'Zu viele Versuche. Bitte warten Sie.' });
+    // The account is slowed, never locked: the admin from another address waits at most 30 s.
+    waits = [];
+    expect((await login('admin', testAdmin.password, '198.51.100.21')).status).toBe(200);
+    expect(Math.max(0, ...waits)).toBeLessThanOrEqual(30_000);
+  });
+
   it('counts an IPv6 address by its /64 network', async () => {
     for (let i = 0; i < 20; i++) {
       expect((await login(`name${i}`, 'x', `2001:db8:aa:bb::${(i + 1).toString(16)}`)).status).toBe(401);

@@ -1,4 +1,5 @@
 import { argon2id, argon2Verify, bcryptVerify } from 'hash-wasm';
+import pLimit from 'p-limit';
 
 /**
  * Password hashing with argon2id (OWASP parameters: 19 MiB, 2 passes, 1 lane). hash-wasm is
@@ -6,20 +7,42 @@ import { argon2id, argon2Verify, bcryptVerify } from 'hash-wasm';
  */
 export const argon2Parameters = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Password hashes running at once in this process. A hash holds the thread for 60–100 ms (the
+ * WebAssembly runs synchronously), so a burst of sign-ins runs one hash after the other, each after
+ * a turn of the event loop: a guest's request waits for one hash at most, never for the burst.
+ */
+export const concurrentHashes = 1;
+const hashing = pLimit(concurrentHashes);
+
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  return hashing(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return work();
+  });
+}
+
+/** Hashes waiting for their turn now (for tests and figures). */
+export function hashesWaiting(): number {
+  return hashing.pendingCount;
+}
+
+export function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return argon2id({ password, salt, ...argon2Parameters, outputType: 'encoded' });
+  return queued(() => argon2id({ password, salt, ...argon2Parameters, outputType: 'encoded' }));
 }
 
 /** True when `password` matches the stored hash (argon2id, or bcrypt from an imported account). */
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  try {
-    if (hash.startsWith('$argon2id$')) return await argon2Verify({ password, hash });
-    if (/^\$2[aby]\$/.test(hash)) return await bcryptVerify({ password, hash });
-  } catch {
-    // A malformed stored hash matches nothing.
-  }
-  return false;
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return queued(async () => {
+    try {
+      if (hash.startsWith('$argon2id$')) return await argon2Verify({ password, hash });
+      if (/^\$2[aby]\$/.test(hash)) return await bcryptVerify({ password, hash });
+    } catch {
+      // A malformed stored hash matches nothing.
+    }
+    return false;
+  });
 }
 
 let dummy: Promise<string> | undefined;

@@ -6,7 +6,7 @@ import { accountDelayMs, isAddressBlocked, throttleWindowMs } from '../../domain
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { addressKey } from '../limits/address-key';
-import { type Counted, forget, hit, peek } from '../limits/counter';
+import { type Counted, forget, hit, release } from '../limits/counter';
 import { dummyHash, verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, findAccount } from './queries';
 import { hashSessionToken, newSessionToken } from './token';
@@ -32,33 +32,32 @@ type SignInDeps = Pick<ApiDeps, 'db' | 'now'> & { sleep?: ApiDeps['sleep'] };
 
 /**
  * Checks the credentials and opens a new session. Unknown account and wrong password give the same
- * 401 'Ungültige Anmeldedaten' after the same password-hash work. An address with too many failures
- * gets 429 before any password is checked; an account with failures is only slowed (see
- * domain/staff/throttle.ts). Failures of an account count under its id, whichever spelling (user
- * name, e-mail, case) was typed; unknown names count under what was typed.
+ * 401 'Ungültige Anmeldedaten' after the same password-hash work. Each attempt is counted before its
+ * password is checked, in one statement, so parallel attempts see each other: an address with too
+ * many attempts gets 429 without a password check; an account with failures is only slowed (see
+ * domain/staff/throttle.ts). A successful sign-in takes its attempt back and forgets the account's
+ * failures. Failures of an account count under its id, whichever spelling (user name, e-mail,
+ * case) was typed; unknown names count under what was typed.
  */
 export async function signIn(deps: SignInDeps, request: LoginRequest, ip: string): Promise<SignedIn> {
   const identifier = parseIdentifier(request.identifier);
   if (!identifier) throw new ApiError(422, loginMessages.invalidEmail, { identifier: loginMessages.invalidEmail });
   const address = addressFailures(ip);
-  if (isAddressBlocked(await peek(deps.db, address, deps.now()))) {
+  const attemptAt = deps.now();
+  if (isAddressBlocked((await hit(deps.db, address, attemptAt)) - 1)) {
     throw new ApiError(429, loginMessages.tooManyAttempts);
   }
 
   const account = await findAccount(deps.db, identifier);
   const key = accountFailures(account ? `account:${account.id}` : `name:${identifierKey(identifier)}`);
-  const delay = accountDelayMs(await peek(deps.db, key, deps.now()));
+  const delay = accountDelayMs((await hit(deps.db, key, deps.now())) - 1);
   if (delay > 0) await (deps.sleep ?? wait)(delay);
 
   const matches = await verifyPassword(request.password, account?.passwordHash ?? (await dummyHash()));
-  if (!account || !matches) {
-    const now = deps.now();
-    await hit(deps.db, address, now);
-    await hit(deps.db, key, now);
-    throw new ApiError(401, loginMessages.invalidCredentials);
-  }
+  if (!account || !matches) throw new ApiError(401, loginMessages.invalidCredentials);
 
   const now = deps.now();
+  await release(deps.db, address, attemptAt);
   await forget(deps.db, key.bucket, key.subject);
   await deleteExpiredSessions(deps.db, now);
   const token = newSessionToken();

@@ -55,6 +55,21 @@ export async function peek(db: AppDatabase, { bucket, subject, windowMs }: Count
   return estimate(Number(at(w.current)), Number(at(w.previous)), now, w.current, windowMs);
 }
 
+/**
+ * Takes back one hit counted at `at` (an attempt that turned out not to count, such as a sign-in
+ * that succeeded): the window's row loses one hit, and goes when it had only this one.
+ */
+export async function release(db: AppDatabase, { bucket, subject, windowMs }: Counted, at: Date): Promise<void> {
+  const window = windows(at, windowMs).current;
+  await sql`
+    with released as (
+      update private.request_counts set hits = hits - 1
+      where bucket = ${bucket} and subject = ${subject} and window_start = ${window} and hits > 1
+    )
+    delete from private.request_counts
+    where bucket = ${bucket} and subject = ${subject} and window_start = ${window} and hits = 1`.execute(db.kysely);
+}
+
 /** Forgets every count of a subject in a bucket (a staff member signed in successfully). */
 export async function forget(db: AppDatabase, bucket: string, subject: string): Promise<void> {
   await sql`delete from private.request_counts where bucket = ${bucket} and subject = ${subject}`.execute(db.kysely);
