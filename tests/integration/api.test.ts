@@ -67,7 +67,8 @@ describe.each(databaseFactories)('API on $kind', (factory) => {
         },
       },
     };
-    await sql`update table_plans set config = cast(${JSON.stringify(minimal)} as text)::jsonb where name = 'deployed'`.execute(
+    // Written as a deployment would: a new plan comes with a new change time.
+    await sql`update table_plans set config = cast(${JSON.stringify(minimal)} as text)::jsonb, updated_at = now() + interval '1 second' where name = 'deployed'`.execute(
       test.db.kysely,
     );
     try {
@@ -88,7 +89,7 @@ describe.each(databaseFactories)('API on $kind', (factory) => {
         },
       ]);
     } finally {
-      await sql`update table_plans set config = cast(${JSON.stringify(stored.rows[0]?.config)} as text)::jsonb where name = 'deployed'`.execute(
+      await sql`update table_plans set config = cast(${JSON.stringify(stored.rows[0]?.config)} as text)::jsonb, updated_at = now() + interval '2 seconds' where name = 'deployed'`.execute(
         test.db.kysely,
       );
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar';
 import type { Api } from '../../src/server/app';
+import type { AvailabilityCache } from '../../src/server/booking/availability-cache';
 import { liveAvailabilityCache } from '../../src/server/booking/availability-live';
 import { testApi } from '../helpers/api';
 import { bookAsGuest } from '../helpers/bookings';
@@ -20,11 +21,21 @@ function bookableDays(count: number): string[] {
 describe.each(databaseFactories)('the availability cache on $kind', (factory) => {
   let test: TestDatabase;
   let api: Api;
+  let cache: AvailabilityCache<unknown>;
+  let queries = 0;
   beforeAll(async () => {
     test = await createMigrated(factory);
     const availability = await liveAvailabilityCache(test.db, console, 60_000);
-    expect(availability).toBeDefined();
-    api = testApi(test.db, availability && { availability });
+    if (!availability) throw new Error('no availability cache');
+    cache = availability;
+    // Every transaction the API opens goes through `kysely`.
+    const counted = new Proxy(test.db, {
+      get: (target, key) => {
+        if (key === 'kysely') queries++;
+        return Reflect.get(target, key);
+      },
+    });
+    api = testApi(counted, { availability });
   });
   afterAll(() => test.dispose());
 
@@ -34,6 +45,37 @@ describe.each(databaseFactories)('the availability cache on $kind', (factory) =>
       (t: { tableId: number; blocked: unknown[] }) => t.tableId === tableId && t.blocked.length > 0,
     );
   };
+
+  it('answers days no setting could open from the rules: no query, no entry, whatever the date', async () => {
+    const today = '2026-11-21';
+    await api.request(`/api/availability?date=${today}`);
+    const todayAnswer = await (await api.request(`/api/availability?date=${today}`)).json();
+    const entries = cache.size;
+    queries = 0;
+    const far = ['0100-01-01', '2026-11-20', addDays(today, 366), '9999-12-31'];
+    for (let i = 0; i < 2000; i++) far.push(addDays('3000-01-01', i));
+    for (const date of far) {
+      const res = await api.request(`/api/availability?date=${date}`);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      const status = date < today ? 'past' : 'beyond';
+      expect(body).toEqual({
+        ...todayAnswer,
+        date,
+        status,
+        reason: null,
+        whatsapp: false,
+        // Today (a Saturday) is bookable; after the horizon the page goes back to today.
+        nextBookable: status === 'past' ? today : null,
+        tables: [],
+      });
+    }
+    expect(queries).toBe(0);
+    expect(cache.size).toBe(entries);
+    // The last day a setting could open still asks the database.
+    await api.request(`/api/availability?date=${addDays(today, 365)}`);
+    expect(queries).toBeGreaterThan(0);
+  });
 
   it('a booking through the API shows at once: read, book, read back, 100 times', async () => {
     const days = bookableDays(10);

@@ -124,6 +124,33 @@ describe.each(databaseFactories)('staff plan API on $kind', (factory) => {
     expect((await publicPlan()).version).toBe(1);
   });
 
+  it("builds the guests' plan once per deployed version, and answers 304 to a browser that has it", async () => {
+    const first = await api.request('/api/plan');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"plan-\d+-\d+"$/);
+    const kept = await first.json();
+    const deployed = await test.db.kysely
+      .selectFrom('table_plans')
+      .select('config')
+      .where('name', '=', 'deployed')
+      .executeTakeFirstOrThrow();
+    // The plan's text changed past every deployment: same version, so the built answer stands.
+    await test.db.kysely
+      .updateTable('table_plans')
+      .set({ config: JSON.stringify(planOf({ unten: [table(9)] })) })
+      .where('name', '=', 'deployed')
+      .execute();
+    expect(await (await api.request('/api/plan')).json()).toEqual(kept);
+    const again = await api.request('/api/plan', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await test.db.kysely
+      .updateTable('table_plans')
+      .set({ config: JSON.stringify(deployed.config) })
+      .where('name', '=', 'deployed')
+      .execute();
+  });
+
   it('deploys live: guests see the plan at once, a record is written, the draft is gone', async () => {
     now = new Date('2026-11-21T18:30:00Z');
     const res = await call('POST', '/deploy', { config: good });

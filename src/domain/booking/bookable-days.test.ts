@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar';
 import { defaultWeek, resolveDay } from '../schedule/week';
-import { dayStatus, lastBookableDay } from './bookable-days';
+import { dayStatus, lastBookableDay, outOfReach } from './bookable-days';
 
 const today = '2026-11-21'; // a Saturday
 const hours = { openTime: '19:30', closeTime: '00:00' };
@@ -37,5 +37,14 @@ describe('bookable days', () => {
     expect(last).toBe('2026-11-28');
     expect(status(last, 7)).toBe('open');
     expect(status(addDays(last, 1), 7)).toBe('beyond');
+  });
+
+  it('knows the days no setting could open: before today and after the longest horizon (365 days)', () => {
+    expect(outOfReach('2026-11-20', today)).toBe('past');
+    expect(outOfReach('0100-01-01', today)).toBe('past');
+    expect(outOfReach(today, today)).toBeUndefined();
+    expect(outOfReach(addDays(today, 365), today)).toBeUndefined();
+    expect(outOfReach(addDays(today, 366), today)).toBe('beyond');
+    expect(outOfReach('9999-12-31', today)).toBe('beyond');
   });
 });

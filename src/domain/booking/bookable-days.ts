@@ -1,5 +1,6 @@
 import { addDays } from '../calendar';
 import type { DaySchedule } from '../schedule/week';
+import { settingsBounds } from './rules';
 
 /**
  * Whether guests can book a table on a Berlin calendar day, and if not, why: `past` before today;
@@ -18,4 +19,15 @@ export function dayStatus(day: DaySchedule, today: string, horizonDays?: number)
 /** The last day guests may book: today plus the booking horizon. */
 export function lastBookableDay(today: string, horizonDays: number): string {
   return addDays(today, horizonDays);
+}
+
+/**
+ * `past` or `beyond` for a day no setting could make bookable: before today, or after today plus
+ * the longest horizon staff can set. Such a day is answered from the rules alone, whatever the week
+ * says; undefined for every day a setting could open.
+ */
+export function outOfReach(date: string, today: string): 'past' | 'beyond' | undefined {
+  if (date < today) return 'past';
+  if (date > lastBookableDay(today, settingsBounds.bookingHorizonDays.max)) return 'beyond';
+  return undefined;
 }

@@ -62,4 +62,37 @@ describe('the availability cache', () => {
     expect(await cache.get('d', async () => 'up')).toBe('up');
     expect(cache.size).toBe(1);
   });
+
+  it('keeps at most maxEntries dates, dropping the least recently used', async () => {
+    const cache = new AvailabilityCache<string>(60_000, () => 0, 3);
+    let loads = 0;
+    const load = (date: string) => async () => {
+      loads++;
+      return date;
+    };
+    for (const date of ['a', 'b', 'c']) await cache.get(date, load(date));
+    await cache.get('a', load('a'));
+    await cache.get('d', load('d'));
+    expect(cache.size).toBe(3);
+    expect(loads).toBe(4);
+    // 'b' was the least recently used; 'a' was read again and stays.
+    await cache.get('a', load('a'));
+    expect(loads).toBe(4);
+    await cache.get('b', load('b'));
+    expect(loads).toBe(5);
+    for (let i = 0; i < 10_000; i++) await cache.get(`x${i}`, load('x'));
+    expect(cache.size).toBe(3);
+  });
+
+  it('stays bounded when every date in turn is changed, and still drops what changed', async () => {
+    const cache = new AvailabilityCache<number>(60_000, () => 0, 3);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('d', load)).toBe(1);
+    for (let i = 0; i < 10_000; i++) cache.invalidate(`x${i}`);
+    expect(await cache.get('d', load)).toBe(2);
+    cache.invalidate('d');
+    expect(await cache.get('d', load)).toBe(3);
+    expect(await cache.get('d', load)).toBe(3);
+  });
 });

@@ -1,4 +1,4 @@
-import { dayStatus, lastBookableDay } from '../../domain/booking/bookable-days';
+import { dayStatus, lastBookableDay, outOfReach } from '../../domain/booking/bookable-days';
 import { findConflict } from '../../domain/booking/conflicts';
 import { messages } from '../../domain/booking/messages';
 import { rulesForDay } from '../../domain/booking/rules';
@@ -23,8 +23,29 @@ import {
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
 
-/** The day's state and the times each table is taken; nothing personal. Kept while nothing changes. */
-export function getAvailability(deps: Deps, date: string): Promise<Availability> {
+/**
+ * The day's state and the times each table is taken; nothing personal. Kept while nothing changes.
+ * A day no setting could open (before today, after the longest horizon) is answered from today's
+ * answer, which carries the rules: it costs no query and no entry of its own, however many such
+ * dates are asked for.
+ */
+export async function getAvailability(deps: Deps, date: string): Promise<Availability> {
+  const today = berlinDay(deps.now());
+  const status = outOfReach(date, today);
+  if (!status) return cachedAvailability(deps, date);
+  const fromToday = await cachedAvailability(deps, today);
+  return {
+    ...fromToday,
+    date,
+    status,
+    reason: null,
+    whatsapp: false,
+    nextBookable: status === 'beyond' ? null : fromToday.status === 'open' ? today : fromToday.nextBookable,
+    tables: [],
+  };
+}
+
+function cachedAvailability(deps: Deps, date: string): Promise<Availability> {
   return deps.availability
     ? deps.availability.get(date, () => loadAvailability(deps, date))
     : loadAvailability(deps, date);

@@ -99,6 +99,15 @@ export async function deployPlan(tx: Tx, config: PlanConfig, deployedBy: string,
   return { ...summary, version, deployedAt: record.deployed_at };
 }
 
+/** Which plan is deployed: its version and last change, without the plan itself. */
+export function deployedPlanVersion(tx: Tx) {
+  return tx
+    .selectFrom('table_plans')
+    .select(['version', 'updated_at'])
+    .where('name', '=', 'deployed')
+    .executeTakeFirst();
+}
+
 /** The deployed plan as guests book on it (`anon` may read it). */
 export function deployedPlan(tx: Tx) {
   return tx
