@@ -7,7 +7,24 @@ export const proofMessages = {
   failed: 'Die automatische Sicherheitsprüfung ist abgelaufen oder ungültig. Bitte senden Sie das Formular erneut.',
   /** The browser could not solve it (no network, no Web Crypto). */
   unsolved: 'Die automatische Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  /** One address asked for more challenges than a guest ever needs. */
+  tooManyChallenges: 'Zu viele Sicherheitsprüfungen in kurzer Zeit. Bitte warten Sie einen Moment.',
+  /** `GET /api/challenge` without a known form. */
+  unknownForm: 'Unbekanntes Formular.',
 } as const;
+
+/**
+ * The guest forms a proof of work is for. A challenge names its form (signed), and a proof is
+ * accepted only by that form, so proofs solved on one form cannot be spent on the other.
+ */
+export const proofForms = ['booking', 'contact'] as const;
+export type ProofForm = (typeof proofForms)[number];
+
+/**
+ * Challenges one address (an IPv6 /64) may fetch per minute. A guest needs one per form sent,
+ * a few more after errors; stockpiling cheap challenges for later takes hundreds.
+ */
+export const challengeLimit = { bucket: 'challenge', limit: 30, windowMs: 60_000 } as const;
 
 /** Guest form attempts (bookings and contact requests, all addresses) per 10 minutes that cost no extra work. */
 export const calmAttempts = 30;

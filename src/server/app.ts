@@ -35,7 +35,7 @@ export function createApi(deps: ApiDeps) {
     .route('/reservations', staffReservationRoutes(deps));
   const app = new Hono<AppEnv>()
     .basePath('/api')
-    .use(resolveClientIpOnce(deps.trustProxyHops ?? 0))
+    .use(resolveClientIpOnce({ hops: deps.trustProxyHops ?? 0, proxySecret: deps.proxySecret }))
     .use(bodyLimits())
     .route('/health', healthRoutes(deps))
     .route('/plan', planRoutes(deps))

@@ -16,6 +16,8 @@ export interface ApiDeps {
   siteUrl: string;
   /** Proxies in front of the API that append to `X-Forwarded-For` (0 or absent: the peer address counts). */
   trustProxyHops?: number;
+  /** The secret a rewrite proxy in front of the API sends; its requests believe one hop more (http/client-ip.ts). */
+  proxySecret?: string | undefined;
   /** The work each guest form's proof costs (absent: the production default). */
   proofOfWork?: ProofOfWorkCost;
   /** Waits (sign-in slowing); injected so tests need not wait. Default: a timer. */

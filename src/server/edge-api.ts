@@ -1,7 +1,7 @@
 import { createApi } from './app';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { openPostgres } from './db/postgres';
-import { trustedProxyHops } from './http/client-ip';
+import { proxySecret, trustedProxyHops } from './http/client-ip';
 import type { AppBindings } from './http/env';
 import { createMailDispatcher } from './mail/dispatcher';
 import { edgeDispatch, runtimeWaitUntil } from './mail/edge-dispatch';
@@ -13,6 +13,7 @@ export interface EdgeEnv extends MailEnv {
   RESEND_BASE_URL?: string | undefined;
   SITE_URL?: string | undefined;
   TRUST_PROXY_HOPS?: string | undefined;
+  PROXY_SECRET?: string | undefined;
 }
 
 /**
@@ -30,6 +31,7 @@ export function edgeApi(env: EdgeEnv) {
     siteUrl: env.SITE_URL ?? defaultSiteUrl,
     // Supabase's gateway appends the caller's address to X-Forwarded-For.
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 1),
+    proxySecret: proxySecret(env.PROXY_SECRET),
   };
   // No long-running process here: a booking or cancellation kicks the dispatcher, and any request
   // sweeps for due retries at most once a minute; retention runs by pg_cron (see the

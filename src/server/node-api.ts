@@ -5,7 +5,7 @@ import { startRetentionJob } from './booking/retention';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
 import { openDatabase } from './db/open';
-import { trustedProxyHops } from './http/client-ip';
+import { proxySecret, trustedProxyHops } from './http/client-ip';
 import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
 import { resendMailer } from './mail/resend-mailer';
 import { sinkMailer } from './mail/sink-mailer';
@@ -19,6 +19,7 @@ export interface NodeEnv extends MailEnv {
   MAIL_SINK_DIR?: string | undefined;
   SITE_URL?: string | undefined;
   TRUST_PROXY_HOPS?: string | undefined;
+  PROXY_SECRET?: string | undefined;
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
@@ -39,6 +40,7 @@ export async function nodeApi(env: NodeEnv) {
     mail: mailAddresses(env),
     siteUrl: env.SITE_URL ?? defaultSiteUrl,
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 0),
+    proxySecret: proxySecret(env.PROXY_SECRET),
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
   // the mail dispatcher (polls for retries, kicked after each booking) and the hourly retention job.

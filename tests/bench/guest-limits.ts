@@ -87,7 +87,15 @@ async function play(scenario: (typeof scenarios)[number], solveMs: number) {
   while (now < start.getTime() + windowMs && n < targets.length) {
     const target = targets[n] as (typeof targets)[number];
     n++;
-    const challenge = await (await api.request('/api/challenge')).json();
+    const address = { 'x-forwarded-for': clientAddress(scenario, n) };
+    const asked = await api.request('/api/challenge?form=booking', { headers: address });
+    if (!asked.ok) {
+      // No challenge for this address now: the script waits a second and asks again.
+      statuses.set(asked.status, (statuses.get(asked.status) ?? 0) + 1);
+      now += 1000;
+      continue;
+    }
+    const challenge = await asked.json();
     const level = Number(challenge.parameters.data?.level ?? 1);
     const altcha = await solveProof(challenge);
     const t = performance.now();
@@ -95,7 +103,7 @@ async function play(scenario: (typeof scenarios)[number], solveMs: number) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': clientAddress(scenario, n),
+        ...address,
       },
       body: JSON.stringify({
         ...target,

@@ -133,7 +133,7 @@ async function availabilityUnderLoad(base: string) {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.67' },
         body: JSON.stringify({ name: 'X', email: 'x@example.org', message: 'Spam' }),
       },
-      { method: 'GET', path: '/api/challenge' },
+      { method: 'GET', path: '/api/challenge?form=booking' },
       { method: 'GET', path: '/_image?href=/og-image.jpg&w=4000&f=avif' },
     ],
   });

@@ -128,7 +128,7 @@ test('the cancel link shows the reservation and cancels only after the button', 
       guestCount: 4,
       customerName: 'Carla',
       customerEmail: email,
-      altcha: await solveProof(await (await request.get('/api/challenge')).json()),
+      altcha: await solveProof(await (await request.get('/api/challenge?form=booking')).json()),
     },
   });
   expect(booked.status()).toBe(201);

@@ -58,7 +58,7 @@ export interface GuestBooking {
  */
 export async function bookAsGuest(request: APIRequestContext, baseURL: string | undefined, booking: GuestBooking) {
   const res = await request.post('/api/reservations', {
-    data: { ...booking, altcha: await solveProof(await (await request.get('/api/challenge')).json()) },
+    data: { ...booking, altcha: await solveProof(await (await request.get('/api/challenge?form=booking')).json()) },
     headers: {
       origin: new URL(baseURL ?? '').origin,
       'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,

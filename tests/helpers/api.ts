@@ -1,3 +1,4 @@
+import type { ProofForm } from '../../src/domain/proof-of-work';
 import { type Api, createApi } from '../../src/server/app';
 import { mailAddresses } from '../../src/server/config';
 import type { AppDatabase } from '../../src/server/db/database';
@@ -21,9 +22,19 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
 /** Proofs of work cheap enough for tests: a few PBKDF2 rounds instead of half a second. */
 export const cheapProofOfWork = { cost: 1, counterMin: 1, counterMax: 20, ttlMs: 10 * 60_000 };
 
-/** What the widget sends as `altcha`: a challenge of `api` solved, base64 JSON. */
-export async function solvedProof(api: Api): Promise<string> {
-  return solveProof(await (await api.request('/api/challenge')).json());
+let challengeAddress = 0;
+
+/**
+ * What the widget sends as `altcha`: a challenge of `api` for `form` solved, base64 JSON. Each
+ * challenge is fetched from an address of its own, so the per-address challenge limit never
+ * refuses a test that books many times on a fixed clock.
+ */
+export async function solvedProof(api: Api, form: ProofForm = 'booking'): Promise<string> {
+  const n = ++challengeAddress;
+  const headers = { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` };
+  const res = await api.request(`/api/challenge?form=${form}`, { headers });
+  if (!res.ok) throw new Error(`challenge refused: ${res.status}`);
+  return solveProof(await res.json());
 }
 
 export interface TestApiOptions {
@@ -31,6 +42,8 @@ export interface TestApiOptions {
   mailer?: Mailer;
   /** Proxies trusted to append to X-Forwarded-For; 1 unless given. */
   trustProxyHops?: number;
+  /** The rewrite proxy's secret (`PROXY_SECRET`); none unless given. */
+  proxySecret?: string;
   /** Records the sign-in waits instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
   /** Where the API logs (silent unless given). */
@@ -53,6 +66,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     siteUrl: 'http://localhost:4321',
     // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
     trustProxyHops: options.trustProxyHops ?? 1,
+    proxySecret: options.proxySecret,
     proofOfWork: cheapProofOfWork,
     sleep: options.sleep ?? (async () => {}),
     ...(options.liveKeepAliveMs && { liveKeepAliveMs: options.liveKeepAliveMs }),

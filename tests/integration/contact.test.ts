@@ -16,7 +16,7 @@ async function post(api: Api, body: Record<string, unknown>, ip = `198.51.100.${
   return api.request('/api/contact', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ altcha: await solvedProof(api), ...body }),
+    body: JSON.stringify({ altcha: await solvedProof(api, 'contact'), ...body }),
   });
 }
 

@@ -57,7 +57,7 @@ describe.each(databaseFactories)('input hygiene on $kind', (factory) => {
       email: 'anna@example.org',
       subject: 'Feier\r\nBcc: alle@example.org',
       message: 'Hallo',
-      altcha: await solvedProof(a),
+      altcha: await solvedProof(a, 'contact'),
     });
     expect(res.status).toBe(422);
     expect((await res.json()).fieldErrors).toEqual({ subject: textMessages.controlCharacters });

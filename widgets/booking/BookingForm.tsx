@@ -228,7 +228,7 @@ export function BookingForm({
         />
         {error('specialRequests')}
       </div>
-      <ProofOfWork ref={proof} />
+      <ProofOfWork ref={proof} form="booking" />
       {errors.altcha && (
         <p className="bk-field-error" role="alert">
           {errors.altcha}

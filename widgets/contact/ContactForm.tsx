@@ -136,7 +136,7 @@ export default function ContactForm() {
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <ProofOfWork ref={proof} />
+      <ProofOfWork ref={proof} form="contact" />
       <button type="submit" className="btn btn--rappen" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? contactMessages.sending : 'Nachricht senden'}
       </button>

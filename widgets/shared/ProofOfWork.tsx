@@ -1,6 +1,7 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import type { ProofForm } from '../../src/domain/proof-of-work';
 import './proof-of-work.css';
 
 /** What a guest form does with its proof of work. */
@@ -16,9 +17,10 @@ type Settled = { state: string; payload?: string | undefined };
 /**
  * The guest forms' proof of work (ALTCHA), with no puzzle to click: it starts solving when the
  * guest first focuses a field of the form and is done long before the form is; a submit waits
- * for it only if it is not. The widget shows and announces its state itself.
+ * for it only if it is not. The widget shows and announces its state itself. Its challenge is
+ * issued for `form` and accepted by that form only.
  */
-export function ProofOfWork({ ref }: { ref: Ref<ProofOfWorkHandle> }) {
+export function ProofOfWork({ ref, form }: { ref: Ref<ProofOfWorkHandle>; form: ProofForm }) {
   const box = useRef<HTMLDivElement>(null);
   const element = useRef<AltchaWidgetElement>(null);
   const settled = useRef<Settled>({ state: 'unverified' });
@@ -85,7 +87,7 @@ export function ProofOfWork({ ref }: { ref: Ref<ProofOfWorkHandle> }) {
     <div className="proof-of-work" ref={box}>
       <altcha-widget
         ref={element}
-        challenge="/api/challenge"
+        challenge={`/api/challenge?form=${form}`}
         // The widget's own `onsubmit` mode keeps its checkbox from blocking the form while the
         // proof is still being solved; the focus above starts the work much earlier.
         auto="onsubmit"

@@ -13,14 +13,17 @@ import { jsonBody } from '../http/guards';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
 import { addressKey } from '../limits/address-key';
-import { perAddressLimit } from '../limits/middleware';
+import { junkLimit, perAddressLimit } from '../limits/middleware';
 import { dayOfReservationChange, guestLiveStream } from '../live/events';
 import { StreamSlots } from '../live/stream-slots';
 import { requireProofOfWork } from '../proof-of-work/middleware';
 import { bookTable, cancelReservation, findCancellation, getAvailability } from './service';
 
-/** Booking attempts one address (an IPv6 /64) may make per window, valid or not. */
+/** Booking attempts one address (an IPv6 /64) may make per window: valid, with a valid proof of work. */
 export const bookingLimit = { bucket: 'booking', limit: 10, windowMs: 10 * 60_000 };
+
+/** Junk one address may send to the booking endpoint per window, counted apart (limits/middleware.ts). */
+export const bookingJunkLimit = { bucket: 'booking-junk', limit: 30, windowMs: 10 * 60_000 };
 
 /** Cancel-link requests one address may make per window (lookups and cancellations together). */
 const cancellationLimit = { bucket: 'cancellation', limit: 30, windowMs: 10 * 60_000 };
@@ -41,7 +44,8 @@ function dayOnly(payload: string): string | undefined {
  *   that day changes (guest, staff, walk-in), so an open booking page reloads that day at once;
  *   429 beyond {@link guestStreamLimits} open streams.
  * - `POST /api/reservations`: books a table → 201, 409 taken, 422 rule broken, 403 without a valid
- *   proof of work (`altcha`), 429 too many attempts from the address.
+ *   proof of work (`altcha`), 429 too many attempts from the address. Junk (422 before the proof,
+ *   403) counts apart from the attempts, so it never uses up an address's bookings.
  * - The cancel link; its secret travels in the body (not the URL, so no log keeps it):
  *   `POST /api/cancellation/lookup` shows the reservation and changes nothing,
  *   `POST /api/cancellation` cancels it (the button on the confirmation page).
@@ -61,10 +65,11 @@ export function bookingRoutes(deps: ApiDeps) {
     })
     .post(
       '/reservations',
-      perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
+      junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
       jsonBody(messages.jsonOnly),
       validate('json', bookingRequest),
-      requireProofOfWork(deps),
+      requireProofOfWork(deps, 'booking'),
+      perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
       noStore,
       async (c) => {
         const reservation = await bookTable(deps, c.req.valid('json'));

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/env';
 import { unprocessable, validate } from '../http/validate';
-import { perAddressLimit } from '../limits/middleware';
+import { junkLimit, perAddressLimit } from '../limits/middleware';
 import { errorSummary } from '../log-error';
 import { renderMail } from '../mail/render';
 import { ContactRequestMail } from '../mail/templates/ContactRequestMail';
@@ -14,6 +14,9 @@ import { requireProofOfWork } from '../proof-of-work/middleware';
 /** Requests one address may send per window; a guest rarely needs more than one or two. */
 export const contactLimit = { bucket: 'contact', limit: 5, windowMs: 15 * 60_000 };
 
+/** Junk one address may send per window, counted apart from the requests (limits/middleware.ts). */
+export const contactJunkLimit = { bucket: 'contact-junk', limit: 30, windowMs: 15 * 60_000 };
+
 /**
  * `POST /api/contact`: validates the request and its proof of work (`altcha`), mails it to the venue inbox and stores nothing.
  * A filled honeypot (`website`) gets the same answer as a real request, but no mail is sent.
@@ -21,9 +24,10 @@ export const contactLimit = { bucket: 'contact', limit: 5, windowMs: 15 * 60_000
 export function contactRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>().post(
     '/',
-    perAddressLimit(deps, { ...contactLimit, message: contactMessages.tooMany }),
+    junkLimit(deps, { ...contactJunkLimit, message: contactMessages.tooMany }),
     validate('json', contactRequest, (issues) => unprocessable(issues, contactMessages.invalid)),
-    requireProofOfWork(deps),
+    requireProofOfWork(deps, 'contact'),
+    perAddressLimit(deps, { ...contactLimit, message: contactMessages.tooMany }),
     async (c) => {
       const request = c.req.valid('json');
       if (request.website) deps.log.warn('Contact form: honeypot filled, nothing sent');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveClientIp, trustedProxyHops } from './client-ip';
+import { proxySecret, resolveClientIp, trustedHopsFor, trustedProxyHops } from './client-ip';
 
 describe('resolveClientIp', () => {
   it('ignores X-Forwarded-For when no proxy is trusted', () => {
@@ -28,5 +28,25 @@ describe('trustedProxyHops', () => {
     expect(trustedProxyHops('2', 0)).toBe(2);
     expect(() => trustedProxyHops('-1', 0)).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => trustedProxyHops('yes', 0)).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});
+
+describe('trustedHopsFor', () => {
+  const trust = { hops: 1, proxySecret: 'a'.repeat(32) };
+
+  it('believes one hop more for a request through the rewrite proxy, named by its secret', () => {
+    expect(trustedHopsFor(trust, 'a'.repeat(32))).toBe(2);
+    expect(trustedHopsFor(trust, undefined)).toBe(1);
+    expect(trustedHopsFor(trust, 'a'.repeat(31))).toBe(1);
+    expect(trustedHopsFor(trust, `${'a'.repeat(32)}b`)).toBe(1);
+    expect(trustedHopsFor(trust, 'b'.repeat(32))).toBe(1);
+    expect(trustedHopsFor({ hops: 1 }, '')).toBe(1);
+  });
+
+  it('takes PROXY_SECRET only long enough not to be guessed', () => {
+    expect(proxySecret(undefined)).toBeUndefined();
+    expect(proxySecret('')).toBeUndefined();
+    expect(proxySecret('x'.repeat(32))).toBe('x'.repeat(32));
+    expect(() => proxySecret('kurz')).toThrow(/PROXY_SECRET/);
   });
 });

@@ -32,10 +32,44 @@ export function trustedProxyHops(value: string | undefined, fallback: number): n
   return hops;
 }
 
+/** The header a rewrite proxy in front of the API sends with the shared secret (`PROXY_SECRET`). */
+export const proxySecretHeader = 'x-proxy-secret';
+
+/**
+ * Which proxies' `X-Forwarded-For` entries are believed: `hops` always (the host's own gateway), and
+ * one more for a request that carries `proxySecret` in {@link proxySecretHeader}: it came through the
+ * rewrite proxy of the static host, which appended the guest's address before the gateway appended
+ * its own. A caller that skips that proxy cannot name the secret, so its own entries stay unbelieved.
+ */
+export interface ProxyTrust {
+  hops: number;
+  proxySecret?: string | undefined;
+}
+
+/** The hops to believe for one request (see {@link ProxyTrust}). */
+export function trustedHopsFor(trust: ProxyTrust, secretHeader: string | undefined): number {
+  return trust.hops + (trust.proxySecret && secretHeader && sameSecret(secretHeader, trust.proxySecret) ? 1 : 0);
+}
+
+/** Compares without an early exit, so the time taken does not tell how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  let difference = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i++) difference |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i);
+  return difference === 0;
+}
+
+/** `PROXY_SECRET`: unset or at least 32 characters, so it cannot be guessed. */
+export function proxySecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) throw new Error('PROXY_SECRET must be at least 32 characters long');
+  return value;
+}
+
 /** Resolves the request's client address once, for every later `clientIp(c)`. */
-export function resolveClientIpOnce(trustedHops: number): MiddlewareHandler<AppEnv> {
+export function resolveClientIpOnce(trust: ProxyTrust): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('clientIp', resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, trustedHops));
+    const hops = trustedHopsFor(trust, c.req.header(proxySecretHeader));
+    c.set('clientIp', resolveClientIp(c.req.header('x-forwarded-for'), c.env?.clientAddress, hops));
     await next();
   };
 }

@@ -6,7 +6,14 @@ export interface AppBindings {
   clientAddress?: string;
 }
 
-export type AppEnv = { Bindings: AppBindings; Variables: { clientIp: string } };
+export type AppEnv = {
+  Bindings: AppBindings;
+  Variables: {
+    clientIp: string;
+    /** Set once a per-address limit counted the request as a real attempt (see limits/middleware.ts). */
+    attemptCounted?: boolean;
+  };
+};
 
 /** The guest's IP address for rate limits, as the app resolved it for this request (see `resolveClientIpOnce`). */
 export function clientIp(c: Context<AppEnv>): string {

@@ -1,6 +1,7 @@
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { sql } from 'kysely';
+import type { ProofForm } from '../../domain/proof-of-work';
 import type { AppDatabase } from '../db/database';
 
 /**
@@ -55,11 +56,18 @@ function secrets(db: AppDatabase): Promise<Secrets> {
 }
 
 /**
- * A new signed challenge costing `level` times the normal work (see domain/proof-of-work.ts). Its
- * expiry is signed data checked with the API's clock (`now`), so the library's own wall-clock
- * expiry is not used; the level travels along, signed, for the record.
+ * A new signed challenge for `form` costing `level` times the normal work (see
+ * domain/proof-of-work.ts). Its expiry and its form are signed data checked with the API's clock
+ * (`now`) and by the form's route, so the library's own wall-clock expiry is not used; the level
+ * travels along, signed, for the record.
  */
-export async function newChallenge(db: AppDatabase, now: Date, cost: ProofOfWorkCost, level = 1): Promise<Challenge> {
+export async function newChallenge(
+  db: AppDatabase,
+  now: Date,
+  cost: ProofOfWorkCost,
+  form: ProofForm,
+  level = 1,
+): Promise<Challenge> {
   const { challenge, key } = await secrets(db);
   return createChallenge({
     algorithm,
@@ -68,15 +76,16 @@ export async function newChallenge(db: AppDatabase, now: Date, cost: ProofOfWork
     deriveKey,
     hmacSignatureSecret: challenge,
     hmacKeySignatureSecret: key,
-    data: { expires: Math.floor((now.getTime() + cost.ttlMs) / 1000), level },
+    data: { expires: Math.floor((now.getTime() + cost.ttlMs) / 1000), form, level },
   });
 }
 
 /**
- * Checks the widget's payload (base64 JSON `{ challenge, solution }`) and spends it: a valid
- * solution is accepted once, by whichever process records its nonce first.
+ * Checks the widget's payload (base64 JSON `{ challenge, solution }`) for `form` and spends it: a
+ * valid solution of a challenge issued for that form is accepted once, by whichever process records
+ * its nonce first.
  */
-export async function spendProof(db: AppDatabase, payload: unknown, now: Date): Promise<ProofCheck> {
+export async function spendProof(db: AppDatabase, payload: unknown, now: Date, form: ProofForm): Promise<ProofCheck> {
   if (payload === undefined || payload === null || payload === '') return 'missing';
   if (typeof payload !== 'string') return 'invalid';
   const parsed = parsePayload(payload);
@@ -90,6 +99,7 @@ export async function spendProof(db: AppDatabase, payload: unknown, now: Date): 
     hmacKeySignatureSecret: key,
   }).catch(() => undefined);
   if (!result?.verified) return 'invalid';
+  if (parsed.challenge.parameters.data?.form !== form) return 'invalid';
   const expires = Number(parsed.challenge.parameters.data?.expires);
   if (!Number.isFinite(expires) || expires * 1000 <= now.getTime()) return 'expired';
   const { rows } = await sql<{ nonce: string }>`

@@ -1,25 +1,33 @@
 import { Hono } from 'hono';
-import { proofLevel } from '../../domain/proof-of-work';
+import { z } from 'zod/mini';
+import { challengeLimit, proofForms, proofLevel, proofMessages } from '../../domain/proof-of-work';
 import { bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { noStore } from '../http/no-store';
+import { validate } from '../http/validate';
 import { total } from '../limits/counter';
+import { perAddressLimit } from '../limits/middleware';
 import { defaultProofOfWorkCost, newChallenge } from './proof-of-work';
 
-/** The guest forms whose attempts make the next proof dearer. */
-const guestForms = ['booking', 'contact'] as const;
+const challengeQuery = z.object({ form: z.enum(proofForms, { error: proofMessages.unknownForm }) });
 
 /**
- * `GET /api/challenge`: a fresh ALTCHA challenge for the guest forms (booking, contact), costing
- * more the busier the forms were in the last 10 minutes.
+ * `GET /api/challenge?form=booking|contact`: a fresh ALTCHA challenge for that guest form, costing
+ * more the busier the forms were in the last 10 minutes; 429 beyond {@link challengeLimit}.
  */
 export function challengeRoutes(deps: ApiDeps) {
-  return new Hono<AppEnv>().get('/', noStore, async (c) => {
-    const now = deps.now();
-    // An address counts up to its own limit: one address being refused makes no one else's proof dearer.
-    const busy = await total(deps.db, guestForms, bookingLimit.windowMs, now, bookingLimit.limit);
-    const level = proofLevel(busy);
-    return c.json(await newChallenge(deps.db, now, deps.proofOfWork ?? defaultProofOfWorkCost, level));
-  });
+  return new Hono<AppEnv>().get(
+    '/',
+    noStore,
+    perAddressLimit(deps, { ...challengeLimit, message: proofMessages.tooManyChallenges }),
+    validate('query', challengeQuery),
+    async (c) => {
+      const now = deps.now();
+      // An address counts up to its own limit: one address being refused makes no one else's proof dearer.
+      const busy = await total(deps.db, proofForms, bookingLimit.windowMs, now, bookingLimit.limit);
+      const cost = deps.proofOfWork ?? defaultProofOfWorkCost;
+      return c.json(await newChallenge(deps.db, now, cost, c.req.valid('query').form, proofLevel(busy)));
+    },
+  );
 }
