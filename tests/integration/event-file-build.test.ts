@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = join(import.meta.dirname, '..', '..');
 let root = '';
 const slug = '2099-03-17-st-patricks-day-im-jahr-2099';
+/** An event whose name and text try to close the JSON-LD script and inject markup. */
+const hostileSlug = '2099-03-18-quiz-mit-script';
+const hostileName = 'Quiz </script><img src=x onerror=alert(1)> & <!-- Nacht';
+const hostileText = 'Ende</script>\\u2028Zeile';
 const built = (path: string) => readFileSync(join(root, 'dist/client', path), 'utf8');
 
 beforeAll(() => {
@@ -30,6 +34,10 @@ beforeAll(() => {
   writeFileSync(
     join(root, 'src/content/events', `${slug}.md`),
     "---\nname: St. Patrick's Day 2099\ndate: 2099-03-17\ntime: '18:00'\ntype: special\nnote: Grünes Bier\n---\nDudelsack, Stout und ein grüner Abend.\n",
+  );
+  writeFileSync(
+    join(root, 'src/content/events', `${hostileSlug}.md`),
+    `---\nname: ${JSON.stringify(hostileName)}\ndate: 2099-03-18\ntime: '20:00'\ntype: quiz\n---\n${JSON.parse(`"${hostileText}"`)}\n`,
   );
   writeFileSync(
     join(root, 'astro.config.check.mjs'),
@@ -66,6 +74,21 @@ describe('an added event file, after a rebuild', () => {
     expect(html).toMatch(/<meta property="og:title" content="St\. Patrick's Day 2099 – Dienstag, 17\. März 2099/);
     expect(html).toMatch(/<a class="btn btn--irish" href="\/reservierung"/);
     expect(html).toMatch(/<p class="past"[^>]* hidden/);
+  });
+
+  it('keeps a name or text with </script> inside its JSON-LD (every page has one, parsing back whole)', () => {
+    for (const page of [`veranstaltungen/${hostileSlug}/index.html`, 'irish/index.html']) {
+      const html = built(page);
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+      expect(scripts, page).toHaveLength(1);
+      const text = scripts[0]?.[1] ?? '';
+      expect(text, page).not.toMatch(/[<>\u2028]/);
+      const ld = [JSON.parse(text)].flat();
+      // /irish lists the next few events only; the event's own page always carries it.
+      if (page.startsWith('veranstaltungen')) expect(ld.find((e) => e.name === hostileName)).toBeDefined();
+      // Inside a quoted attribute (description, Open Graph) `<` is text; nowhere else may the markup appear.
+      expect(html.replace(/="[^"]*"/g, '=""'), page).not.toContain('<img src=x');
+    }
   });
 
   it('is a day of the /irish calendar and an entry of the iCalendar feed', () => {
