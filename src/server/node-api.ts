@@ -7,6 +7,7 @@ import { bundledMigrations } from './db/bundled-migrations';
 import { openDatabase } from './db/open';
 import { proxySecret, trustedProxyHops } from './http/client-ip';
 import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
+import type { Mailer } from './mail/mailer';
 import { resendMailer } from './mail/resend-mailer';
 import { sinkMailer } from './mail/sink-mailer';
 
@@ -29,9 +30,14 @@ type JobsHolder = { [jobsKey]?: MailDispatcher };
 export async function nodeApi(env: NodeEnv) {
   const dataDir = env.DATA_DIR ?? '.data';
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }, bundledMigrations);
-  const mailer = env.RESEND_API_KEY
-    ? resendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL })
-    : sinkMailer(env.MAIL_SINK_DIR || join(dataDir, 'mail'));
+  let mailer: Mailer;
+  let mailSinkDir: string | undefined;
+  if (env.RESEND_API_KEY) {
+    mailer = resendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL });
+  } else {
+    mailSinkDir = env.MAIL_SINK_DIR || join(dataDir, 'mail');
+    mailer = sinkMailer(mailSinkDir);
+  }
   const deps = {
     db,
     now: () => new Date(),
@@ -43,12 +49,12 @@ export async function nodeApi(env: NodeEnv) {
     proxySecret: proxySecret(env.PROXY_SECRET),
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
-  // the mail dispatcher (polls for retries, kicked after each booking) and the hourly retention job.
+  // the mail dispatcher (polls for retries, kicked after each booking) and the hourly retention jobs.
   const holder = globalThis as JobsHolder;
   if (!holder[jobsKey]) {
     const dispatcher = createMailDispatcher(deps);
     dispatcher.start();
-    startRetentionJob(deps);
+    startRetentionJob({ ...deps, mailSinkDir });
     holder[jobsKey] = dispatcher;
   }
   const availability = await liveAvailabilityCache(db, console);

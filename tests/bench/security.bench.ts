@@ -5,7 +5,9 @@
  * - the time and the server's memory growth for a 50 MB JSON body to `/api/auth/login`;
  * - `/api/availability` p50/p95 alone and while 16 clients hammer the public write endpoints;
  * - how many bookings one address, one e-mail and one script solving proofs of work get in 10
- *   minutes (see guestLimits.ts: the limits played with a moving clock, the proof cost measured).
+ *   minutes (see guestLimits.ts: the limits played with a moving clock, the proof cost measured);
+ * - the second review's figures (security-review.ts): parallel sign-ins, memory after 100,000
+ *   availability dates, junk followed by a valid booking.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -15,8 +17,10 @@ import autocannon from 'autocannon';
 import { testEnv } from '../helpers/test-env.mjs';
 import { guestLimits } from './guest-limits';
 import { ensureProductionBuild } from './production-build';
+import { securityReview } from './security-review';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const adminPassword = 'bench-passwort-123';
 
 export default async function bench() {
   await ensureProductionBuild();
@@ -25,6 +29,14 @@ export default async function bench() {
     await imageEndpoint(server.base);
     await hugeBody(server);
     await availabilityUnderLoad(server.base);
+    await securityReview(
+      {
+        base: server.base,
+        rssMb: () => rssMb(server.child.pid),
+        admin: { identifier: 'admin', password: adminPassword },
+      },
+      nextFriday(),
+    );
   } finally {
     server.child.kill('SIGTERM');
   }
@@ -47,7 +59,7 @@ async function startProduction(): Promise<Server> {
       MAIL_SINK_DIR: join(dataDir, 'mail'),
       TRUST_PROXY_HOPS: '1',
       ADMIN_EMAIL: 'chef@example.org',
-      ADMIN_PASSWORD: 'bench-passwort-123',
+      ADMIN_PASSWORD: adminPassword,
     }),
     stdio: 'ignore',
   });

@@ -34,6 +34,29 @@ test.describe('staff sign-in at /admin', () => {
     await expectNoAxeViolations(page, 'login screen');
   });
 
+  test('after 30 minutes without activity the login screen says why, on load and in the middle of work', async ({
+    page,
+  }) => {
+    const idle = 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.';
+    const answerIdle = (route: import('@playwright/test').Route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: idle }) });
+    await page.route('**/api/auth/session', answerIdle);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(idle);
+    await expectNoAxeViolations(page, 'login screen after idling');
+    await page.unroute('**/api/auth/session');
+
+    // Signed in, the order list's first request finds the session idle: back to the login screen, with the reason.
+    await page.route('**/api/orders', answerIdle);
+    await page.goto('/admin/bestellungen');
+    await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();
+    await page.getByLabel('Passwort', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('status')).toHaveText(idle);
+    await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();
+  });
+
   test('refuses a wrong password with the generic message, then signs in by keyboard only', async ({ page }) => {
     await page.goto('/admin/bestellungen');
     await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();

@@ -44,3 +44,21 @@ export async function signIn(
   if (!pair?.startsWith('__Host-staff_session=')) throw new Error(`no session cookie: ${setCookie}`);
   return pair;
 }
+
+/**
+ * Moves the test clock on to `until` as a staff member at work would: a request at least every 20
+ * minutes, so the session never idles for 30 (it still ends 4 hours after sign-in).
+ */
+export async function stayActive(
+  api: Api,
+  cookie: string,
+  clock: { get: () => Date; set: (to: Date) => void },
+  until: Date,
+): Promise<void> {
+  const step = 20 * 60_000;
+  while (clock.get().getTime() < until.getTime()) {
+    clock.set(new Date(Math.min(until.getTime(), clock.get().getTime() + step)));
+    const res = await api.request('/api/auth/session', { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`session ended at ${clock.get().toISOString()}: ${res.status}`);
+  }
+}

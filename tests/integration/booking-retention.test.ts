@@ -40,6 +40,6 @@ describe.each(databaseFactories)('retention on $kind', (factory) => {
       log: { info() {}, error() {} },
     });
     await expect.poll(count).toEqual({ reservations: 0, mails: 0 });
-    stop();
+    await stop();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { readEvents } from '../helpers/sse';
-import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
+import { createStaffAccount, signIn, staffHeaders, stayActive } from '../helpers/staff';
 
 /** Resolves with how long the stream took to end, or rejects after `timeoutMs`. */
 async function endsWithin(res: Response, timeoutMs: number): Promise<number> {
@@ -49,7 +49,8 @@ describe.each(databaseFactories)('live streams end with their staff session on $
     now = new Date('2026-11-21T18:00:00Z');
     const api = testApi(test.db, { now: () => now });
     const cookie = await signIn(api);
-    now = new Date(now.getTime() + 4 * 3600_000 - 300);
+    const testClock = { get: () => now, set: (to: Date) => (now = to) };
+    await stayActive(api, cookie, testClock, new Date(now.getTime() + 4 * 3600_000 - 300));
     const stream = await api.request('/api/orders/events', { headers: { cookie } });
     await readEvents(stream, (e) => e.event === 'ready');
     const started = Date.now();

@@ -153,6 +153,7 @@ describe.each(databaseFactories)('staff plan API on $kind', (factory) => {
 
   it('deploys live: guests see the plan at once, a record is written, the draft is gone', async () => {
     now = new Date('2026-11-21T18:30:00Z');
+    cookie = await signIn(api);
     const res = await call('POST', '/deploy', { config: good });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -176,7 +177,8 @@ describe.each(databaseFactories)('staff plan API on $kind', (factory) => {
         { id: 16, capacity: 4, area: 'oben' },
       ],
       structures: [],
-      deployed_by: 'chef@irishpub-reutlingen.de',
+      deployed_by_staff_id: (await test.db.kysely.selectFrom('staff_accounts').select('id').executeTakeFirstOrThrow())
+        .id,
     });
     const loaded = await (await call('GET', '')).json();
     expect(loaded).toMatchObject({

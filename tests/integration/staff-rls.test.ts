@@ -40,7 +40,13 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     const at = new Date('2026-11-21T18:00:00Z');
     await test.db.kysely
       .insertInto('staff_sessions')
-      .values({ token_hash: 'a'.repeat(64), staff_id: staffId, created_at: at, expires_at: new Date(at.getTime() + 1) })
+      .values({
+        token_hash: 'a'.repeat(64),
+        staff_id: staffId,
+        created_at: at,
+        expires_at: new Date(at.getTime() + 1),
+        last_seen_at: at,
+      })
       .execute();
     await sql`insert into private.request_counts (bucket, subject, window_start) values ('sign-in-account', 'x', ${at})`.execute(
       test.db.kysely,

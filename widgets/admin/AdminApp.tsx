@@ -27,7 +27,9 @@ function Loading() {
 export default function AdminApp({ view, adminEmail }: { view: AdminView; adminEmail: string }) {
   const { state, signedIn, logout } = useStaffSession();
   if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'signedOut') return <LoginScreen adminEmail={adminEmail} onSignedIn={signedIn} />;
+  if (state.kind === 'signedOut') {
+    return <LoginScreen adminEmail={adminEmail} notice={state.notice} onSignedIn={signedIn} />;
+  }
   const { session } = state;
   return (
     <ToastProvider>

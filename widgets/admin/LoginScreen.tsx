@@ -4,8 +4,19 @@ import { ApiFailure } from '../shared/api/client';
 import { FormError } from '../shared/FormError';
 import { auth, type SessionInfo } from '../staff/session';
 
-/** The `/admin` login screen (docs/routes.md#staff-pages "Admin area"): user name or e-mail, password, 4-hour note. */
-export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; onSignedIn: (s: SessionInfo) => void }) {
+/**
+ * The `/admin` login screen (docs/routes.md#staff-pages "Admin area"): user name or e-mail,
+ * password, 4-hour note; `notice` says why the last session ended (30 minutes without activity).
+ */
+export function LoginScreen({
+  adminEmail,
+  notice,
+  onSignedIn,
+}: {
+  adminEmail: string;
+  notice?: string | undefined;
+  onSignedIn: (s: SessionInfo) => void;
+}) {
   const [identifier, setIdentifier] = useState(adminEmail);
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
@@ -31,6 +42,11 @@ export function LoginScreen({ adminEmail, onSignedIn }: { adminEmail: string; on
       <form className="staff-card staff-login__card" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
         <p className="staff-login__brand">Rappen &amp; Irish Pub</p>
         <h1>Admin-Bereich</h1>
+        {notice && (
+          <p className="staff-login__notice" role="status">
+            {notice}
+          </p>
+        )}
         <p className="staff-muted">Bitte melden Sie sich an, um fortzufahren.</p>
         <label htmlFor={ids.identifier}>Benutzername oder E-Mail</label>
         <input

@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
+import { loginMessages } from '../../src/domain/staff/messages';
 import { ApiFailure, whenSignedOut } from '../shared/api/client';
 import { auth, type SessionInfo } from './session';
 
-export type SessionState = { kind: 'loading' } | { kind: 'signedOut' } | { kind: 'signedIn'; session: SessionInfo };
+export type SessionState =
+  | { kind: 'loading' }
+  | { kind: 'signedOut'; notice?: string }
+  | { kind: 'signedIn'; session: SessionInfo };
+
+/** The signed-out state after a 401 with `message`: a session that idled keeps the server's reason to show. */
+function signedOut(message: string | undefined): SessionState {
+  return message === loginMessages.idle ? { kind: 'signedOut', notice: message } : { kind: 'signedOut' };
+}
 
 /**
  * The staff session as the pages see it: checked with the server on load, dropped on any 401 and
- * when its 4 hours are over (the server refuses it then anyway).
+ * when its 4 hours are over (the server refuses it then anyway). After 30 minutes without a request
+ * the server's 401 says so, and the signed-out state carries that notice for the sign-in screen.
  */
 export function useStaffSession() {
   const [state, setState] = useState<SessionState>({ kind: 'loading' });
@@ -19,9 +29,9 @@ export function useStaffSession() {
       .catch((error: unknown) => {
         if (!active) return;
         if (!(error instanceof ApiFailure)) console.error(error);
-        setState({ kind: 'signedOut' });
+        setState(signedOut(error instanceof ApiFailure ? error.message : undefined));
       });
-    whenSignedOut(() => setState({ kind: 'signedOut' }));
+    whenSignedOut((message) => setState(signedOut(message)));
     return () => {
       active = false;
       whenSignedOut(undefined);

@@ -6,4 +6,6 @@ export const loginMessages = {
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie.',
   failed: 'Login fehlgeschlagen. Bitte versuchen Sie es erneut.',
   signedOut: 'Bitte melden Sie sich an.',
+  /** The session ended after 30 minutes without a request (the sign-in screen shows it). */
+  idle: 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.',
 } as const;

@@ -1,5 +1,12 @@
 /** A staff session ends 4 hours after sign-in, whatever happens in between (docs/roles.md#sessions). */
 export const sessionDurationMs = 4 * 60 * 60 * 1000;
+/**
+ * …and after 30 minutes without a request. `private.purge_ended_staff_sessions` deletes such
+ * sessions with the same 30 minutes (tests/integration/staff-session-idle.test.ts holds them equal).
+ */
+export const sessionIdleMs = 30 * 60 * 1000;
+/** How often a session's last request is written down: once a minute at most, not on every request. */
+export const sessionTouchMs = 60 * 1000;
 
 export function sessionExpiry(signedInAt: Date): Date {
   return new Date(signedInAt.getTime() + sessionDurationMs);
@@ -7,6 +14,21 @@ export function sessionExpiry(signedInAt: Date): Date {
 
 export function isSessionLive(expiresAt: Date, now: Date): boolean {
   return now.getTime() < expiresAt.getTime();
+}
+
+/**
+ * Whether a session may be used at `now`: `expired` from 4 hours after sign-in, `idle` from 30
+ * minutes after its last request (the sign-in screen then says why), otherwise `live`.
+ */
+export function sessionState(session: { expiresAt: Date; lastSeenAt: Date }, now: Date): 'live' | 'idle' | 'expired' {
+  if (!isSessionLive(session.expiresAt, now)) return 'expired';
+  if (now.getTime() - session.lastSeenAt.getTime() >= sessionIdleMs) return 'idle';
+  return 'live';
+}
+
+/** Whether a live session's last request should be written down now (see {@link sessionTouchMs}). */
+export function needsTouch(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() >= sessionTouchMs;
 }
 
 export const staffRoles = ['admin', 'staff'] as const;

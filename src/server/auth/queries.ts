@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Identifier } from '../../domain/staff/identifier';
 import type { StaffIdentity, StaffRole } from '../../domain/staff/session';
 import type { AppDatabase } from '../db/database';
@@ -27,6 +28,8 @@ export async function findAccount(db: AppDatabase, identifier: Identifier): Prom
 export interface OpenSession {
   id: string;
   expiresAt: Date;
+  /** The session's last request, written down at most once a minute. */
+  lastSeenAt: Date;
   staff: StaffIdentity;
 }
 
@@ -41,6 +44,7 @@ export async function createSession(
       staff_id: session.staffId,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      last_seen_at: session.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -51,13 +55,14 @@ export async function findSession(db: AppDatabase, tokenHash: string): Promise<O
   const row = await db.kysely
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
-    .select(['s.id', 's.expires_at', 'a.id as staff_id', 'a.email', 'a.username', 'a.role'])
+    .select(['s.id', 's.expires_at', 's.last_seen_at', 'a.id as staff_id', 'a.email', 'a.username', 'a.role'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   return (
     row && {
       id: row.id,
       expiresAt: row.expires_at,
+      lastSeenAt: row.last_seen_at,
       staff: { id: row.staff_id, email: row.email, username: row.username, role: row.role },
     }
   );
@@ -67,8 +72,28 @@ export async function deleteSession(db: AppDatabase, tokenHash: string): Promise
   await db.kysely.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteExpiredSessions(db: AppDatabase, now: Date): Promise<void> {
-  await db.kysely.deleteFrom('staff_sessions').where('expires_at', '<=', now).execute();
+/** Writes down a live session's latest request (see domain/staff/session.ts). */
+export async function touchSession(db: AppDatabase, id: string, now: Date): Promise<void> {
+  await db.kysely.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/** When a session was last used and ends, without its account: for a live stream's checks. */
+export function sessionTimes(db: AppDatabase, id: string) {
+  return db.kysely
+    .selectFrom('staff_sessions')
+    .select(['expires_at as expiresAt', 'last_seen_at as lastSeenAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes the sessions that ended at `now`: 4 hours after sign-in or 30 minutes idle
+ * (`private.purge_ended_staff_sessions`); run at each sign-in and by the hourly retention job.
+ */
+export async function purgeEndedSessions(db: AppDatabase, now: Date): Promise<number> {
+  const { rows } = await sql<{ purged: number }>`
+    select private.purge_ended_staff_sessions(${now}::timestamptz) as purged`.execute(db.kysely);
+  return Number(rows[0]?.purged ?? 0);
 }
 
 export async function insertAccount(

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { type AppEnv, clientIp } from '../http/env';
 import { sameOriginJson } from '../http/guards';
 import { noStore } from '../http/no-store';
-import { currentSession } from '../http/staff';
+import { currentSession, signedOutError } from '../http/staff';
 import { validate } from '../http/validate';
 import { errorSummary } from '../log-error';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
@@ -24,7 +24,9 @@ export function authRoutes(deps: ApiDeps) {
     .use('*', noStore)
     .post('/login', validate('json', loginRequest), async (c) => {
       try {
-        const signedIn = await signIn(deps, c.req.valid('json'), clientIp(c));
+        const previous = readSessionCookie(c);
+        const replaces = previous && looksLikeSessionToken(previous) ? await hashSessionToken(previous) : undefined;
+        const signedIn = await signIn(deps, c.req.valid('json'), clientIp(c), replaces);
         writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
         return c.json({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
       } catch (error) {
@@ -40,8 +42,8 @@ export function authRoutes(deps: ApiDeps) {
       return c.json({ ok: true });
     })
     .get('/session', async (c) => {
-      const session = await currentSession(deps, readSessionCookie(c));
-      if (!session) throw new ApiError(401, loginMessages.signedOut);
-      return c.json({ staff: session.staff, expiresAt: session.expiresAt.toISOString() });
+      const found = await currentSession(deps, readSessionCookie(c));
+      if (found.state !== 'live') throw signedOutError(found);
+      return c.json({ staff: found.session.staff, expiresAt: found.session.expiresAt.toISOString() });
     });
 }

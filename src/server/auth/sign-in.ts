@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { addressKey } from '../limits/address-key';
 import { type Counted, forget, hit, release } from '../limits/counter';
 import { dummyHash, verifyPassword } from './password';
-import { createSession, deleteExpiredSessions, findAccount } from './queries';
+import { createSession, deleteSession, findAccount, purgeEndedSessions } from './queries';
 import { hashSessionToken, newSessionToken } from './token';
 
 export interface SignedIn {
@@ -36,10 +36,15 @@ type SignInDeps = Pick<ApiDeps, 'db' | 'now'> & { sleep?: ApiDeps['sleep'] };
  * password is checked, in one statement, so parallel attempts see each other: an address with too
  * many attempts gets 429 without a password check; an account with failures is only slowed (see
  * domain/staff/throttle.ts). A successful sign-in takes its attempt back and forgets the account's
- * failures. Failures of an account count under its id, whichever spelling (user name, e-mail,
+ * failures. The browser's previous session (`replaces`, its token hash) ends. Failures of an account count under its id, whichever spelling (user name, e-mail,
  * case) was typed; unknown names count under what was typed.
  */
-export async function signIn(deps: SignInDeps, request: LoginRequest, ip: string): Promise<SignedIn> {
+export async function signIn(
+  deps: SignInDeps,
+  request: LoginRequest,
+  ip: string,
+  replaces?: string,
+): Promise<SignedIn> {
   const identifier = parseIdentifier(request.identifier);
   if (!identifier) throw new ApiError(422, loginMessages.invalidEmail, { identifier: loginMessages.invalidEmail });
   const address = addressFailures(ip);
@@ -59,7 +64,9 @@ export async function signIn(deps: SignInDeps, request: LoginRequest, ip: string
   const now = deps.now();
   await release(deps.db, address, attemptAt);
   await forget(deps.db, key.bucket, key.subject);
-  await deleteExpiredSessions(deps.db, now);
+  await purgeEndedSessions(deps.db, now);
+  // The browser's previous session (another account's, or this one's) ends with this sign-in.
+  if (replaces) await deleteSession(deps.db, replaces);
   const token = newSessionToken();
   const expiresAt = sessionExpiry(now);
   await createSession(deps.db, {

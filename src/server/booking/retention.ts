@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { purgeEndedSessions } from '../auth/queries';
 import type { AppDatabase } from '../db/database';
 import { errorSummary } from '../log-error';
+import { purgeSinkMails } from '../mail/sink-mailer';
 
 /**
  * Deletes reservations 23 hours after they ended, and their mails (`public.purge_expired_bookings`);
@@ -29,21 +31,49 @@ export interface JobDeps {
   db: AppDatabase;
   now: () => Date;
   log: Pick<Console, 'info' | 'error'>;
+  /** The local mail sink's folder, when mails are written there (its files hold guests' data). */
+  mailSinkDir?: string | undefined;
 }
 
-/** Runs both retention jobs now and then every `intervalMs` (hourly); returns a stop function. */
-export function startRetentionJob(deps: JobDeps, intervalMs = 60 * 60_000): () => void {
-  const run = async () => {
+/**
+ * Every retention job once: reservations and their mails, request counts and spent proofs, ended
+ * staff sessions, the local mail sink's files. Each runs even when another failed.
+ */
+export async function runRetentionJobs(deps: JobDeps): Promise<void> {
+  const jobs: [string, () => Promise<void>][] = [
+    [
+      'bookings',
+      async () => {
+        const { reservations, mails } = await purgeExpiredBookings(deps.db, deps.now());
+        if (reservations || mails) deps.log.info(`Retention: deleted ${reservations} reservations, ${mails} mails`);
+      },
+    ],
+    ['security records', async () => void (await purgeSecurityRecords(deps.db, deps.now()))],
+    ['staff sessions', async () => void (await purgeEndedSessions(deps.db, deps.now()))],
+  ];
+  const sinkDir = deps.mailSinkDir;
+  if (sinkDir) jobs.push(['mail sink', async () => void (await purgeSinkMails(sinkDir, deps.now()))]);
+  for (const [name, job] of jobs) {
     try {
-      const { reservations, mails } = await purgeExpiredBookings(deps.db, deps.now());
-      if (reservations || mails) deps.log.info(`Retention: deleted ${reservations} reservations, ${mails} mails`);
-      await purgeSecurityRecords(deps.db, deps.now());
+      await job();
     } catch (error) {
-      deps.log.error('Retention job failed', errorSummary(error));
+      deps.log.error(`Retention job failed (${name})`, errorSummary(error));
     }
-  };
-  void run();
-  const timer = setInterval(run, intervalMs);
+  }
+}
+
+/**
+ * Runs every retention job now and then every `intervalMs` (hourly); returns a stop function that
+ * resolves once a run under way has finished.
+ */
+export function startRetentionJob(deps: JobDeps, intervalMs = 60 * 60_000): () => Promise<void> {
+  let running = runRetentionJobs(deps);
+  const timer = setInterval(() => {
+    running = running.then(() => runRetentionJobs(deps));
+  }, intervalMs);
   (timer as { unref?: () => void }).unref?.();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }

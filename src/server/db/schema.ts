@@ -45,7 +45,7 @@ export interface TablePlanDeploymentsTable {
   areas: string[];
   table_data: JSONColumnType<{ id: number; capacity: number; area: string }[]>;
   structures: ColumnType<{ area: string; type: string; id: string }[], string | undefined, string>;
-  deployed_by: string | null;
+  deployed_by_staff_id: string | null;
 }
 
 export interface StaffAccountsTable {
@@ -64,6 +64,7 @@ export interface StaffSessionsTable {
   staff_id: string;
   created_at: ColumnType<Date, Date | string, never>;
   expires_at: ColumnType<Date, Date | string, never>;
+  last_seen_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface OrderItemsTable {

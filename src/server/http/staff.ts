@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { loginMessages } from '../../domain/staff/messages';
-import { isSessionLive, type StaffIdentity } from '../../domain/staff/session';
+import { needsTouch, type StaffIdentity, sessionState } from '../../domain/staff/session';
 import { readSessionCookie } from '../auth/cookie';
-import { findSession } from '../auth/queries';
+import { findSession, type OpenSession, touchSession } from '../auth/queries';
 import { hashSessionToken, looksLikeSessionToken } from '../auth/token';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -29,20 +29,36 @@ export function staffClaims(staff: StaffIdentity, sessionId: string) {
   return { sub: staff.id, email: staff.email, staff_role: staff.role, session: sessionId };
 }
 
+/** What the request's cookie stands for: a live session, one that ended by idling, or none. */
+export type SessionLookup = { state: 'live'; session: OpenSession } | { state: 'idle' | 'none' };
+
 /**
- * The session behind the request's cookie, if it exists and has not expired at `now`.
- * Expired sessions are treated exactly like missing ones.
+ * The session behind the request's cookie at `now` (domain/staff/session.ts): `live` (its last
+ * request is written down, at most once a minute), `idle` after 30 minutes without a request, and
+ * `none` when missing, forged or 4 hours old (expired sessions are treated exactly like missing ones).
  */
-export async function currentSession(deps: Pick<ApiDeps, 'db' | 'now'>, token: string | undefined) {
-  if (!token || !looksLikeSessionToken(token)) return undefined;
+export async function currentSession(
+  deps: Pick<ApiDeps, 'db' | 'now'>,
+  token: string | undefined,
+): Promise<SessionLookup> {
+  if (!token || !looksLikeSessionToken(token)) return { state: 'none' };
   const session = await findSession(deps.db, await hashSessionToken(token));
-  if (!session || !isSessionLive(session.expiresAt, deps.now())) return undefined;
-  return session;
+  const now = deps.now();
+  const state = session ? sessionState(session, now) : 'expired';
+  if (!session || state === 'expired') return { state: 'none' };
+  if (state === 'idle') return { state: 'idle' };
+  if (needsTouch(session.lastSeenAt, now)) await touchSession(deps.db, session.id, now);
+  return { state: 'live', session };
+}
+
+/** The 401 of a request without a live session; an idle one says why ('… 30 Minuten ohne Aktivität …'). */
+export function signedOutError(found: SessionLookup): ApiError {
+  return new ApiError(401, found.state === 'idle' ? loginMessages.idle : loginMessages.signedOut);
 }
 
 /**
  * Guards every staff endpoint: state-changing requests must come from this site as JSON (403/415),
- * and without a live session the answer is 401 `{ error }`. Otherwise sets `who` (run queries with
+ * and without a live session the answer is 401 `{ error }` (see {@link signedOutError}). Otherwise sets `who` (run queries with
  * `asRole(db, c.get('who'), …)`, so row-level security sees a staff member) and `staff`, and the
  * answer is `no-store`.
  */
@@ -50,8 +66,9 @@ export function requireStaff(deps: StaffDeps): MiddlewareHandler<StaffEnv> {
   const origin = sameOriginJson(deps.siteUrl, deps.trustProxyHops);
   return async (c, next) =>
     origin(c, async () => {
-      const session = await currentSession(deps, readSessionCookie(c));
-      if (!session) throw new ApiError(401, loginMessages.signedOut);
+      const found = await currentSession(deps, readSessionCookie(c));
+      if (found.state !== 'live') throw signedOutError(found);
+      const { session } = found;
       c.set('who', { role: 'authenticated', claims: staffClaims(session.staff, session.id) });
       c.set('staff', session.staff);
       c.set('sessionExpiresAt', session.expiresAt);

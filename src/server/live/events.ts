@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { sessionState } from '../../domain/staff/session';
+import { sessionTimes } from '../auth/queries';
 import type { AppDatabase } from '../db/database';
 import type { StaffEnv } from '../http/staff';
 
@@ -87,7 +89,7 @@ export const sessionEndedChannel = 'staff_session_ended';
 /**
  * A Server-Sent-Events response: `ready` once listening, then `change` per notification; a comment
  * line keeps proxies from closing an idle stream. A staff stream ends with its session: at once when
- * the session is deleted, and when it expires. Clients re-fetch through the normal API on `change`, so
+ * the session is deleted, and when it expires or has been idle for 30 minutes. Clients re-fetch through the normal API on `change`, so
  * the stream itself carries no personal data.
  */
 function liveStream(c: Context, options: LiveStreamOptions) {
@@ -160,12 +162,11 @@ export function staffLiveStream(
     ...(toEvent && { toEvent }),
     sessionId,
     endsAt: c.get('sessionExpiresAt'),
-    stillValid: async () =>
-      (await deps.db.kysely
-        .selectFrom('staff_sessions')
-        .select('id')
-        .where('id', '=', sessionId)
-        .executeTakeFirst()) !== undefined,
+    // Checking is no request of the staff member: it leaves the session's last request as it was.
+    stillValid: async () => {
+      const times = await sessionTimes(deps.db, sessionId);
+      return times !== undefined && sessionState(times, deps.now()) === 'live';
+    },
     now: deps.now,
     ...(deps.liveKeepAliveMs && { keepAliveMs: deps.liveKeepAliveMs }),
   });

@@ -1,11 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headerSafe, type Mailer, type MailMessage } from './mailer';
 
+/** How long the sink keeps a mail's files: they hold names, addresses and cancel links. */
+export const sinkRetentionMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the sink's files written at least {@link sinkRetentionMs} before `now` (by their
+ * modification time), as the privacy text promises for every copy of a guest's data. Returns how
+ * many it deleted; a folder that does not exist holds nothing.
+ */
+export async function purgeSinkMails(dir: string, now: Date): Promise<number> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let deleted = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < sinkRetentionMs) continue;
+    await rm(path, { force: true });
+    deleted++;
+  }
+  return deleted;
+}
+
 /**
  * Development mail: each mail becomes `<dir>/<time>-<id>.json` (the whole message) and `.html`,
- * plus one log line, so no provider account is needed to see what a guest would get.
+ * plus one log line, so no provider account is needed to see what a guest would get. The
+ * retention job deletes them after 24 hours ({@link purgeSinkMails}).
  */
 export function sinkMailer(dir: string, log: Pick<Console, 'info'> = console): Mailer {
   const sent = new Map<string, string>();

@@ -84,7 +84,7 @@ export function adminPlanRoutes(deps: ApiDeps) {
         if (check.errors.length > 0) return { status: 422 as const, check };
         if (!confirm && (check.warnings.length > 0 || check.affected.length > 0))
           return { status: 409 as const, check };
-        return { status: 200 as const, deployment: await deployPlan(tx, config, staff.email, deps.now()) };
+        return { status: 200 as const, deployment: await deployPlan(tx, config, staff.id, deps.now()) };
       });
       if (outcome.status === 422) {
         return c.json({ error: validationErrorMessage(outcome.check.errors), ...outcome.check }, 422);

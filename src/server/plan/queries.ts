@@ -62,9 +62,9 @@ export interface Deployment extends DeploymentSummary {
 
 /**
  * Puts `config` live: the deployed row gets it with the next version (the row lock orders two
- * deployments at once), a deployment record is written, and the draft is discarded.
+ * deployments at once), a deployment record naming `staffId` is written, and the draft is discarded.
  */
-export async function deployPlan(tx: Tx, config: PlanConfig, deployedBy: string, now: Date): Promise<Deployment> {
+export async function deployPlan(tx: Tx, config: PlanConfig, staffId: string, now: Date): Promise<Deployment> {
   const json = jsonb(config);
   const updated = await tx
     .updateTable('table_plans')
@@ -91,7 +91,7 @@ export async function deployPlan(tx: Tx, config: PlanConfig, deployedBy: string,
       areas: summary.areas,
       table_data: jsonb(summary.tableData),
       structures: jsonb(summary.structures),
-      deployed_by: deployedBy,
+      deployed_by_staff_id: staffId,
     })
     .returning('deployed_at')
     .executeTakeFirstOrThrow();

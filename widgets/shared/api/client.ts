@@ -31,9 +31,12 @@ export class ApiFailure extends Error {
   }
 }
 
-let onSignedOut: (() => void) | undefined;
-/** Registers what a 401 from a staff route does (the staff pages show their login screen again). */
-export function whenSignedOut(handler: (() => void) | undefined) {
+let onSignedOut: ((message: string | undefined) => void) | undefined;
+/**
+ * Registers what a 401 from a staff route does (the staff pages show their login screen again);
+ * the handler gets the answer's German message (a session that idled says so).
+ */
+export function whenSignedOut(handler: ((message: string | undefined) => void) | undefined) {
   onSignedOut = handler;
 }
 
@@ -50,7 +53,14 @@ function sameOriginFetch(fetcher?: typeof fetch): typeof fetch {
     headers.set('Accept', 'application/json');
     if (!readOnly.has(init?.method ?? 'GET')) headers.set('Content-Type', 'application/json');
     const response = await (fetcher ?? fetch)(input, { ...init, headers, credentials: 'same-origin' });
-    if (response.status === 401 && !String(input).startsWith('/api/auth/')) onSignedOut?.();
+    if (response.status === 401 && !String(input).startsWith('/api/auth/') && onSignedOut) {
+      const handler = onSignedOut;
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      handler(typeof body === 'object' && body && 'error' in body ? String(body.error) : undefined);
+    }
     return response;
   };
 }

@@ -1,0 +1,147 @@
+/**
+ * The figures of the second security review (`npm run bench -- security`), against the production
+ * server the security bench starts (one trusted proxy hop, so `X-Forwarded-For` names the client):
+ * - 100 parallel wrong passwords from one address: how many were checked, how many refused, the
+ *   availability p95 meanwhile, and how long the real admin from another address then waits;
+ * - the server's resident memory before and after 100,000 distinct availability dates;
+ * - junk from one address followed by a valid booking from it.
+ */
+import autocannon from 'autocannon';
+import { addDays, berlinDay } from '../../src/domain/calendar';
+import { solveProof } from '../helpers/proof';
+import { median } from './stats';
+
+export interface BenchServer {
+  base: string;
+  /** The server's resident memory now, in MB. */
+  rssMb: () => number;
+  admin: { identifier: string; password: string };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export async function securityReview(server: BenchServer, date: string) {
+  await junkThenBooking(server.base, date);
+  await parallelSignIns(server, date);
+  await availabilityMemory(server);
+}
+
+/** One guest asking for the day's availability, one request after the other, until `done()`. */
+async function sampleAvailability(base: string, date: string, done: () => boolean): Promise<number[]> {
+  const out: number[] = [];
+  while (!done()) {
+    const t = performance.now();
+    await (await fetch(`${base}/api/availability?date=${date}`)).arrayBuffer();
+    out.push(performance.now() - t);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function signIn(base: string, identifier: string, password: string, address: string) {
+  return fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': address },
+    body: JSON.stringify({ identifier, password }),
+  });
+}
+
+async function parallelSignIns(server: BenchServer, date: string) {
+  let finished = false;
+  const alone = await (async () => {
+    let n = 0;
+    return sampleAvailability(server.base, date, () => ++n > 200);
+  })();
+  const sampling = sampleAvailability(server.base, date, () => finished);
+  const t = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 100 }, async (_, i) => {
+      const res = await signIn(server.base, server.admin.identifier, `falsch-${i}`, '198.51.100.90');
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const burstMs = performance.now() - t;
+  finished = true;
+  const during = await sampling;
+  const count = (s: number) => statuses.filter((x) => x === s).length;
+  console.info(
+    `100 parallel wrong passwords from one address: ${count(401)} checked (401), ${count(429)} refused (429), ` +
+      `others ${100 - count(401) - count(429)}; over ${(burstMs / 1000).toFixed(1)} s. /api/availability meanwhile: ` +
+      `p50 ${pct(during, 0.5).toFixed(1)} ms, p95 ${pct(during, 0.95).toFixed(1)} ms (${during.length} requests); ` +
+      `alone p95 ${pct(alone, 0.95).toFixed(1)} ms`,
+  );
+  const start = performance.now();
+  const admin = await signIn(server.base, server.admin.identifier, server.admin.password, '198.51.100.91');
+  console.info(
+    `the real admin from another address right after: ${admin.status} after ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function availabilityMemory(server: BenchServer) {
+  const today = berlinDay(new Date());
+  const dates: string[] = [];
+  for (let i = 0; i <= 365; i++) dates.push(addDays(today, i));
+  for (let i = 0; dates.length < 100_000; i++) dates.push(addDays('0100-01-01', i), addDays('3000-01-01', i));
+  const before = server.rssMb();
+  let next = 0;
+  const t = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: server.base,
+        connections: 16,
+        amount: dates.length,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/availability?date=${dates[next++ % dates.length]}`,
+            }),
+          },
+        ],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+  });
+  const seconds = (performance.now() - t) / 1000;
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = server.rssMb();
+  console.info(
+    `${dates.length.toLocaleString('en')} distinct availability dates (${result['2xx']} × 2xx, ${result.non2xx} other) ` +
+      `in ${seconds.toFixed(0)} s: server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (+${(after - before).toFixed(0)} MB)`,
+  );
+}
+
+async function junkThenBooking(base: string, date: string) {
+  const address = '203.0.113.77';
+  const post = (body: unknown) =>
+    fetch(`${base}/api/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+  const booking = {
+    date,
+    startTime: '20:00',
+    tableId: 5,
+    guestCount: 3,
+    customerName: 'Anna Gast',
+    customerEmail: 'anna-bench@example.org',
+  };
+  const junk: number[] = [];
+  for (let i = 0; i < 15; i++) junk.push((await post(i % 3 === 0 ? {} : { ...booking, altcha: 'gefälscht' })).status);
+  const times: number[] = [];
+  const challengeAt = performance.now();
+  const challenge = await (
+    await fetch(`${base}/api/challenge?form=booking`, { headers: { 'x-forwarded-for': address } })
+  ).json();
+  const altcha = await solveProof(challenge);
+  times.push(performance.now() - challengeAt);
+  const valid = await post({ ...booking, altcha });
+  const tally = [...new Set(junk)].map((s) => `${junk.filter((x) => x === s).length} × ${s}`).join(', ');
+  console.info(
+    `junk from one address (${tally}), then a valid booking from it: ${valid.status}` +
+      ` (proof solved in ${median(times).toFixed(0)} ms)`,
+  );
+}
