@@ -1,9 +1,10 @@
 -- Why: a session ends after 30 minutes without a request (an unattended tablet at the bar), not
 -- only 4 hours after sign-in. The API records when the session was last used (at most once a
 -- minute, src/domain/staff/session.ts) and refuses it once it has been idle for 30 minutes.
+-- The default keeps a server of the previous version signing in until the new one is deployed.
 alter table public.staff_sessions add column last_seen_at timestamptz;
 update public.staff_sessions set last_seen_at = created_at;
-alter table public.staff_sessions alter column last_seen_at set not null;
+alter table public.staff_sessions alter column last_seen_at set not null, alter column last_seen_at set default now();
 alter table public.staff_sessions add constraint staff_sessions_seen_after_start check (last_seen_at >= created_at);
 
 comment on column public.staff_sessions.last_seen_at is 'Last request of the session (to the minute); idle after 30 minutes.';

@@ -10,7 +10,8 @@ volatile
 set search_path = ''
 as $$
 begin
-  if to_regproc('cron.schedule') is null then
+  -- pg_cron overloads cron.schedule, so the three-argument form is named exactly.
+  if to_regprocedure('cron.schedule(text,text,text)') is null then
     return 0;
   end if;
   execute $job$select cron.schedule('purge-expired-bookings', '7 * * * *', 'select public.purge_expired_bookings()')$job$;

@@ -3,11 +3,17 @@
  * server the security bench starts (one trusted proxy hop, so `X-Forwarded-For` names the client):
  * - 100 parallel wrong passwords from one address: how many were checked, how many refused, the
  *   availability p95 meanwhile, and how long the real admin from another address then waits;
- * - the server's resident memory before and after 100,000 distinct availability dates;
+ * - memory before and after 100,000 distinct availability dates (the server's, and the heap an API
+ *   keeps after a full collection);
  * - junk from one address followed by a valid booking from it.
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import autocannon from 'autocannon';
 import { addDays, berlinDay } from '../../src/domain/calendar';
+import { liveAvailabilityCache } from '../../src/server/booking/availability-live';
+import { testApi } from '../helpers/api';
+import { createMigrated, databaseFactories } from '../helpers/databases';
 import { solveProof } from '../helpers/proof';
 import { median } from './stats';
 
@@ -77,11 +83,23 @@ async function parallelSignIns(server: BenchServer, date: string) {
   );
 }
 
-async function availabilityMemory(server: BenchServer) {
+/** 100,000 distinct dates: every day a setting could open, the rest far in the past and future. */
+function distinctDates(): string[] {
   const today = berlinDay(new Date());
   const dates: string[] = [];
-  for (let i = 0; i <= 365; i++) dates.push(addDays(today, i));
+  for (let i = -2; i <= 365; i++) dates.push(addDays(today, i));
   for (let i = 0; dates.length < 100_000; i++) dates.push(addDays('0100-01-01', i), addDays('3000-01-01', i));
+  return dates;
+}
+
+/**
+ * Memory after 100,000 distinct dates, two ways: the production server's resident memory (which
+ * also holds what the garbage collector has not given back yet, so it moves by tens of MB either
+ * way), and the heap an API with the production cache keeps after a full collection, in process on
+ * the embedded database: what the dates themselves leave behind.
+ */
+async function availabilityMemory(server: BenchServer) {
+  const dates = distinctDates();
   const before = server.rssMb();
   let next = 0;
   const t = performance.now();
@@ -94,10 +112,7 @@ async function availabilityMemory(server: BenchServer) {
         requests: [
           {
             method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/availability?date=${dates[next++ % dates.length]}`,
-            }),
+            setupRequest: (request) => ({ ...request, path: `/api/availability?date=${dates[next++]}` }),
           },
         ],
       },
@@ -109,8 +124,33 @@ async function availabilityMemory(server: BenchServer) {
   const after = server.rssMb();
   console.info(
     `${dates.length.toLocaleString('en')} distinct availability dates (${result['2xx']} × 2xx, ${result.non2xx} other) ` +
-      `in ${seconds.toFixed(0)} s: server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (+${(after - before).toFixed(0)} MB)`,
+      `in ${seconds.toFixed(0)} s: server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (+${(after - before).toFixed(0)} MB, ` +
+      'resident memory, collected garbage not yet given back included)',
   );
+  await retainedHeap(dates);
+}
+
+async function retainedHeap(dates: string[]) {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const factory = databaseFactories[0];
+  if (!factory) throw new Error('no database');
+  const test = await createMigrated(factory);
+  const availability = await liveAvailabilityCache(test.db, console);
+  const api = testApi(test.db, { now: () => new Date(), ...(availability && { availability }) });
+  const heap = () => {
+    gc();
+    return process.memoryUsage().heapUsed / 1024 / 1024;
+  };
+  for (let i = 0; i < 1000; i++) await api.request(`/api/availability?date=${dates[i % 10]}`);
+  const before = heap();
+  for (const date of dates) await (await api.request(`/api/availability?date=${date}`)).arrayBuffer();
+  const after = heap();
+  console.info(
+    `the same ${dates.length.toLocaleString('en')} dates in process, heap after a full collection: ` +
+      `${before.toFixed(1)} → ${after.toFixed(1)} MB (+${(after - before).toFixed(1)} MB); ${availability?.size ?? 0} dates kept`,
+  );
+  await test.dispose();
 }
 
 async function junkThenBooking(base: string, date: string) {

@@ -9,7 +9,7 @@
  * - the second review's figures (security-review.ts): parallel sign-ins, memory after 100,000
  *   availability dates, junk followed by a valid booking.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,18 +51,19 @@ interface Server {
 async function startProduction(): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pubs-security-bench-'));
   const port = 4600 + Math.floor(Math.random() * 300);
-  const child = spawn('node', ['scripts/serve.mjs'], {
-    env: testEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MAIL_SINK_DIR: join(dataDir, 'mail'),
-      TRUST_PROXY_HOPS: '1',
-      ADMIN_EMAIL: 'chef@example.org',
-      ADMIN_PASSWORD: adminPassword,
-    }),
-    stdio: 'ignore',
+  const env = testEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MAIL_SINK_DIR: join(dataDir, 'mail'),
+    TRUST_PROXY_HOPS: '1',
+    ADMIN_EMAIL: 'chef@example.org',
+    ADMIN_PASSWORD: adminPassword,
   });
+  // As `npm start` does: migrate and create the first admin, then serve (this process is the server).
+  const migrated = spawnSync('npm', ['run', 'db:migrate'], { env, stdio: 'ignore' });
+  if (migrated.status !== 0) throw new Error('npm run db:migrate failed');
+  const child = spawn('node', ['scripts/serve.mjs'], { env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (

@@ -57,6 +57,23 @@ test.describe('staff sign-in at /admin', () => {
     await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();
   });
 
+  test('an open page without input for 30 minutes signs out by itself and says why', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/admin/bestellungen');
+    await page.getByLabel('Benutzername oder E-Mail').fill('admin');
+    await page.getByLabel('Passwort', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Interne Bestellliste' })).toBeVisible();
+    // Input keeps it open; 30 minutes after the last one it closes.
+    await page.clock.fastForward('20:00');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('20:00');
+    await expect(page.getByRole('heading', { name: 'Interne Bestellliste' })).toBeVisible();
+    await page.clock.fastForward('11:00');
+    await expect(page.getByRole('status')).toHaveText('Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.');
+    await expect(page.getByRole('heading', { name: 'Interne Bestellliste' })).toBeHidden();
+  });
+
   test('refuses a wrong password with the generic message, then signs in by keyboard only', async ({ page }) => {
     await page.goto('/admin/bestellungen');
     await expect(page.getByRole('heading', { name: 'Admin-Bereich' })).toBeVisible();

@@ -52,7 +52,7 @@ describe.each(databaseFactories)('the availability cache on $kind', (factory) =>
     const todayAnswer = await (await api.request(`/api/availability?date=${today}`)).json();
     const entries = cache.size;
     queries = 0;
-    const far = ['0100-01-01', '2026-11-20', addDays(today, 366), '9999-12-31'];
+    const far = ['0100-01-01', '2026-11-18', addDays(today, 366), '9999-12-31'];
     for (let i = 0; i < 2000; i++) far.push(addDays('3000-01-01', i));
     for (const date of far) {
       const res = await api.request(`/api/availability?date=${date}`);
@@ -72,9 +72,12 @@ describe.each(databaseFactories)('the availability cache on $kind', (factory) =>
     }
     expect(queries).toBe(0);
     expect(cache.size).toBe(entries);
-    // The last day a setting could open still asks the database.
-    await api.request(`/api/availability?date=${addDays(today, 365)}`);
-    expect(queries).toBeGreaterThan(0);
+    // The last day a setting could open, and the day before yesterday (its night may not be purged yet), still ask the database.
+    for (const date of [addDays(today, 365), addDays(today, -2)]) {
+      queries = 0;
+      await api.request(`/api/availability?date=${date}`);
+      expect(queries, date).toBeGreaterThan(0);
+    }
   });
 
   it('a booking through the API shows at once: read, book, read back, 100 times', async () => {

@@ -27,8 +27,12 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
         (await sql<{ n: number }>`select private.schedule_retention_jobs() as n`.execute(test.db.kysely)).rows[0]?.n,
       );
     expect(await schedule()).toBe(0);
-    // pg_cron's `cron.schedule(name, schedule, command)`, recording what it is given.
+    // pg_cron's `cron.schedule(name, schedule, command)`, recording what it is given, beside its
+    // two-argument overload (pg_cron has both).
     await sql`create schema cron`.execute(test.db.kysely);
+    await sql`create function cron.schedule(text, text) returns bigint language sql as 'select 0::bigint'`.execute(
+      test.db.kysely,
+    );
     try {
       await sql`create table cron.jobs (name text primary key, schedule text, command text)`.execute(test.db.kysely);
       await sql`
@@ -82,8 +86,8 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
     expect(await sessions()).toBe(0);
     expect(await readdir(dir)).toHaveLength(2);
 
-    // Files written a day ago go; younger ones stay.
-    const dayAgo = new Date(Date.now() - 24 * 3600_000);
+    // Files written 23 hours ago go (the hourly job then keeps the promised 24); younger ones stay.
+    const dayAgo = new Date(Date.now() - 23 * 3600_000);
     for (const f of files) await utimes(join(dir, f), dayAgo, dayAgo);
     await writeFile(join(dir, 'fresh.json'), '{}');
     await runRetentionJobs({ db: test.db, now: () => new Date(), log: silent, mailSinkDir: dir });

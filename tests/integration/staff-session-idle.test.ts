@@ -76,6 +76,18 @@ describe.each(databaseFactories)('staff sessions that idle, and signing in again
     expect(ended).toBe(true);
   });
 
+  it("a live stream's (re)connect is no activity: an open day view alone does not keep the session", async () => {
+    const cookie = await signIn(api);
+    now = minutes(10);
+    const stream = await api.request('/api/admin/reservations/events', {
+      headers: { cookie, accept: 'text/event-stream' },
+    });
+    await readEvents(stream, (e) => e.event === 'ready');
+    await stream.body?.cancel();
+    now = minutes(30);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
   it('deletes ended sessions hourly with the same 30 minutes and 4 hours as the API', async () => {
     const idle = await signIn(api);
     now = minutes(20);

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { ApiFailure, reportSignedOut } from '../shared/api/client';
 import { auth } from './session';
 
 /**
  * Listens to a staff Server-Sent-Events stream and calls `onChange` with each `change` payload.
- * The browser reconnects by itself; when the stream is refused for good, the session is checked
- * (a 401 there shows the login screen).
+ * The browser reconnects by itself; when the stream is refused for good, the session is checked,
+ * and a 401 there shows the login screen with its reason.
  */
 export function useLiveEvents(url: string, onChange: (data: string) => void) {
   const handler = useRef(onChange);
@@ -19,7 +20,10 @@ export function useLiveEvents(url: string, onChange: (data: string) => void) {
       first = false;
     });
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) auth.session().catch(() => {});
+      if (source.readyState !== EventSource.CLOSED) return;
+      auth.session().catch((error: unknown) => {
+        if (error instanceof ApiFailure && error.status === 401) reportSignedOut(error.message);
+      });
     };
     return () => source.close();
   }, [url]);

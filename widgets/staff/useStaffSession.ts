@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { loginMessages } from '../../src/domain/staff/messages';
 import { ApiFailure, whenSignedOut } from '../shared/api/client';
 import { auth, type SessionInfo } from './session';
+import { useIdleSignOut } from './useIdleSignOut';
 
 export type SessionState =
   | { kind: 'loading' }
@@ -16,7 +17,8 @@ function signedOut(message: string | undefined): SessionState {
 /**
  * The staff session as the pages see it: checked with the server on load, dropped on any 401 and
  * when its 4 hours are over (the server refuses it then anyway). After 30 minutes without a request
- * the server's 401 says so, and the signed-out state carries that notice for the sign-in screen.
+ * the server's 401 says so, and after 30 minutes without input the page signs out by itself; both
+ * leave the notice 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.' for the sign-in screen.
  */
 export function useStaffSession() {
   const [state, setState] = useState<SessionState>({ kind: 'loading' });
@@ -46,6 +48,11 @@ export function useStaffSession() {
     const timer = setTimeout(() => setState({ kind: 'signedOut' }), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
     return () => clearTimeout(timer);
   }, [expiresAt]);
+
+  useIdleSignOut(state.kind === 'signedIn', () => {
+    auth.logout().catch(() => {});
+    setState({ kind: 'signedOut', notice: loginMessages.idle });
+  });
 
   const signedIn = useCallback((session: SessionInfo) => setState({ kind: 'signedIn', session }), []);
   const logout = useCallback(async () => {

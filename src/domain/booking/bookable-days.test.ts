@@ -39,8 +39,11 @@ describe('bookable days', () => {
     expect(status(addDays(last, 1), 7)).toBe('beyond');
   });
 
-  it('knows the days no setting could open: before today and after the longest horizon (365 days)', () => {
-    expect(outOfReach('2026-11-20', today)).toBe('past');
+  it('knows the days answered without the database: older than two days, after the longest horizon (365 days)', () => {
+    expect(outOfReach('2026-11-18', today)).toBe('past');
+    // The day before yesterday may still hold reservations of a night that ended after midnight.
+    expect(outOfReach('2026-11-19', today)).toBeUndefined();
+    expect(outOfReach('2026-11-20', today)).toBeUndefined();
     expect(outOfReach('0100-01-01', today)).toBe('past');
     expect(outOfReach(today, today)).toBeUndefined();
     expect(outOfReach(addDays(today, 365), today)).toBeUndefined();

@@ -22,12 +22,15 @@ export function lastBookableDay(today: string, horizonDays: number): string {
 }
 
 /**
- * `past` or `beyond` for a day no setting could make bookable: before today, or after today plus
- * the longest horizon staff can set. Such a day is answered from the rules alone, whatever the week
- * says; undefined for every day a setting could open.
+ * `past` or `beyond` for a day whose availability needs no database: after today plus the longest
+ * horizon staff can set, or more than two days before today. No setting opens such a day, and the
+ * older ones hold no reservations any more: a night ends at the latest the next morning and its
+ * reservations are deleted within 24 hours of their end (docs/data.md#retention), so only today,
+ * yesterday and the day before may still have some (the staff's plan of the night reads them).
+ * Undefined for every other day.
  */
 export function outOfReach(date: string, today: string): 'past' | 'beyond' | undefined {
-  if (date < today) return 'past';
+  if (date < addDays(today, -2)) return 'past';
   if (date > lastBookableDay(today, settingsBounds.bookingHorizonDays.max)) return 'beyond';
   return undefined;
 }

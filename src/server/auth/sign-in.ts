@@ -36,8 +36,9 @@ type SignInDeps = Pick<ApiDeps, 'db' | 'now'> & { sleep?: ApiDeps['sleep'] };
  * password is checked, in one statement, so parallel attempts see each other: an address with too
  * many attempts gets 429 without a password check; an account with failures is only slowed (see
  * domain/staff/throttle.ts). A successful sign-in takes its attempt back and forgets the account's
- * failures. The browser's previous session (`replaces`, its token hash) ends. Failures of an account count under its id, whichever spelling (user name, e-mail,
- * case) was typed; unknown names count under what was typed.
+ * failures, and the browser's previous session (`replaces`, its token hash) ends. Failures of an
+ * account count under its id, whichever spelling (user name, e-mail, case) was typed; unknown
+ * names count under what was typed.
  */
 export async function signIn(
   deps: SignInDeps,

@@ -25,9 +25,9 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
 
 /**
  * The day's state and the times each table is taken; nothing personal. Kept while nothing changes.
- * A day no setting could open (before today, after the longest horizon) is answered from today's
- * answer, which carries the rules: it costs no query and no entry of its own, however many such
- * dates are asked for.
+ * A day answered without the database (`outOfReach`: older than two days, after the longest
+ * horizon) takes the rules from today's answer: it costs no query and no entry of its own, however
+ * many such dates are asked for.
  */
 export async function getAvailability(deps: Deps, date: string): Promise<Availability> {
   const today = berlinDay(deps.now());

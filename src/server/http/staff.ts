@@ -36,10 +36,12 @@ export type SessionLookup = { state: 'live'; session: OpenSession } | { state: '
  * The session behind the request's cookie at `now` (domain/staff/session.ts): `live` (its last
  * request is written down, at most once a minute), `idle` after 30 minutes without a request, and
  * `none` when missing, forged or 4 hours old (expired sessions are treated exactly like missing ones).
+ * With `touch: false` the request is not written down as the session's last one.
  */
 export async function currentSession(
   deps: Pick<ApiDeps, 'db' | 'now'>,
   token: string | undefined,
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<SessionLookup> {
   if (!token || !looksLikeSessionToken(token)) return { state: 'none' };
   const session = await findSession(deps.db, await hashSessionToken(token));
@@ -47,7 +49,7 @@ export async function currentSession(
   const state = session ? sessionState(session, now) : 'expired';
   if (!session || state === 'expired') return { state: 'none' };
   if (state === 'idle') return { state: 'idle' };
-  if (needsTouch(session.lastSeenAt, now)) await touchSession(deps.db, session.id, now);
+  if (touch && needsTouch(session.lastSeenAt, now)) await touchSession(deps.db, session.id, now);
   return { state: 'live', session };
 }
 
@@ -58,15 +60,17 @@ export function signedOutError(found: SessionLookup): ApiError {
 
 /**
  * Guards every staff endpoint: state-changing requests must come from this site as JSON (403/415),
- * and without a live session the answer is 401 `{ error }` (see {@link signedOutError}). Otherwise sets `who` (run queries with
- * `asRole(db, c.get('who'), …)`, so row-level security sees a staff member) and `staff`, and the
- * answer is `no-store`.
+ * and without a live session the answer is 401 `{ error }` (see {@link signedOutError}). Otherwise
+ * sets `who` (run queries with `asRole(db, c.get('who'), …)`, so row-level security sees a staff
+ * member) and `staff`, and the answer is `no-store`.
  */
 export function requireStaff(deps: StaffDeps): MiddlewareHandler<StaffEnv> {
   const origin = sameOriginJson(deps.siteUrl, deps.trustProxyHops);
   return async (c, next) =>
     origin(c, async () => {
-      const found = await currentSession(deps, readSessionCookie(c));
+      // A live stream's (re)connect is the browser's doing, not the staff member's: no activity.
+      const touch = c.req.header('accept') !== 'text/event-stream';
+      const found = await currentSession(deps, readSessionCookie(c), { touch });
       if (found.state !== 'live') throw signedOutError(found);
       const { session } = found;
       c.set('who', { role: 'authenticated', claims: staffClaims(session.staff, session.id) });

@@ -38,7 +38,10 @@ export function perAddressLimit(
  * Counts the refusals that come before a route's {@link perAddressLimit} (a body that is not JSON
  * or fails validation, a missing or forged proof of work) in a bucket of their own, so junk never
  * uses up an address's allowance of real attempts: a guest behind the same address still books.
- * Past `limit` junk requests in the window the answer is 429 instead. Placed first on the route.
+ * Past `limit` junk requests in the window the answer is 429 instead. Junk is still read before it
+ * is refused: refusing an address up front would let a script's junk lock out the real guests behind
+ * the same address, and reading it costs little (validation, one HMAC for a forged proof, one
+ * counting statement). Placed first on the route.
  */
 export function junkLimit(
   deps: LimitDeps,

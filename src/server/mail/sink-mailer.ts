@@ -3,8 +3,11 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headerSafe, type Mailer, type MailMessage } from './mailer';
 
-/** How long the sink keeps a mail's files: they hold names, addresses and cancel links. */
-export const sinkRetentionMs = 24 * 60 * 60 * 1000;
+/**
+ * How long the sink keeps a mail's files: they hold names, addresses and cancel links. 23 hours, so
+ * the hourly job deletes each within the promised 24.
+ */
+export const sinkRetentionMs = 23 * 60 * 60 * 1000;
 
 /**
  * Deletes the sink's files written at least {@link sinkRetentionMs} before `now` (by their

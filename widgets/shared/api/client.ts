@@ -40,6 +40,11 @@ export function whenSignedOut(handler: ((message: string | undefined) => void) |
   onSignedOut = handler;
 }
 
+/** Tells the staff pages the session is over (a live stream refused for good, a failed session check). */
+export function reportSignedOut(message?: string) {
+  onSignedOut?.(message);
+}
+
 const readOnly = new Set(['GET', 'HEAD']);
 
 /**
