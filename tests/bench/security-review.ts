@@ -3,17 +3,12 @@
  * server the security bench starts (one trusted proxy hop, so `X-Forwarded-For` names the client):
  * - 100 parallel wrong passwords from one address: how many were checked, how many refused, the
  *   availability p95 meanwhile, and how long the real admin from another address then waits;
- * - memory before and after 100,000 distinct availability dates (the server's, and the heap an API
- *   keeps after a full collection);
+ * - the server's memory before and after 100,000 distinct availability dates (its heap after a full
+ *   collection, and its resident memory);
  * - junk from one address followed by a valid booking from it.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import autocannon from 'autocannon';
 import { addDays, berlinDay } from '../../src/domain/calendar';
-import { liveAvailabilityCache } from '../../src/server/booking/availability-live';
-import { testApi } from '../helpers/api';
-import { createMigrated, databaseFactories } from '../helpers/databases';
 import { solveProof } from '../helpers/proof';
 import { median } from './stats';
 
@@ -21,6 +16,8 @@ export interface BenchServer {
   base: string;
   /** The server's resident memory now, in MB. */
   rssMb: () => number;
+  /** The server's heap after a full collection, in MB. */
+  heapMb: () => Promise<number>;
   admin: { identifier: string; password: string };
 }
 
@@ -93,13 +90,15 @@ function distinctDates(): string[] {
 }
 
 /**
- * Memory after 100,000 distinct dates, two ways: the production server's resident memory (which
- * also holds what the garbage collector has not given back yet, so it moves by tens of MB either
- * way), and the heap an API with the production cache keeps after a full collection, in process on
- * the embedded database: what the dates themselves leave behind.
+ * The server's memory around 100,000 distinct dates: its heap after a full collection (what the
+ * dates leave behind) and its resident memory (which also counts garbage not given back yet, so it
+ * moves by tens of MB either way).
  */
 async function availabilityMemory(server: BenchServer) {
   const dates = distinctDates();
+  for (let i = 0; i < 2000; i++)
+    await (await fetch(`${server.base}/api/availability?date=${dates[i % 10]}`)).arrayBuffer();
+  const heapBefore = await server.heapMb();
   const before = server.rssMb();
   let next = 0;
   const t = performance.now();
@@ -120,38 +119,16 @@ async function availabilityMemory(server: BenchServer) {
     );
   });
   const seconds = (performance.now() - t) / 1000;
-  await new Promise((r) => setTimeout(r, 2000));
+  const heapAfter = await server.heapMb();
   const after = server.rssMb();
   console.info(
     `${dates.length.toLocaleString('en')} distinct availability dates (${result['2xx']} × 2xx, ${result.non2xx} other) ` +
-      `in ${seconds.toFixed(0)} s: server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (+${(after - before).toFixed(0)} MB, ` +
-      'resident memory, collected garbage not yet given back included)',
+      `in ${seconds.toFixed(0)} s: server heap after a full collection ${heapBefore.toFixed(1)} → ${heapAfter.toFixed(1)} MB ` +
+      `(${signed(heapAfter - heapBefore)} MB); resident ${before.toFixed(0)} → ${after.toFixed(0)} MB (${signed(after - before)} MB, uncollected garbage included)`,
   );
-  await retainedHeap(dates);
 }
 
-async function retainedHeap(dates: string[]) {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  const factory = databaseFactories[0];
-  if (!factory) throw new Error('no database');
-  const test = await createMigrated(factory);
-  const availability = await liveAvailabilityCache(test.db, console);
-  const api = testApi(test.db, { now: () => new Date(), ...(availability && { availability }) });
-  const heap = () => {
-    gc();
-    return process.memoryUsage().heapUsed / 1024 / 1024;
-  };
-  for (let i = 0; i < 1000; i++) await api.request(`/api/availability?date=${dates[i % 10]}`);
-  const before = heap();
-  for (const date of dates) await (await api.request(`/api/availability?date=${date}`)).arrayBuffer();
-  const after = heap();
-  console.info(
-    `the same ${dates.length.toLocaleString('en')} dates in process, heap after a full collection: ` +
-      `${before.toFixed(1)} → ${after.toFixed(1)} MB (+${(after - before).toFixed(1)} MB); ${availability?.size ?? 0} dates kept`,
-  );
-  await test.dispose();
-}
+const signed = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)}`;
 
 async function junkThenBooking(base: string, date: string) {
   const address = '203.0.113.77';

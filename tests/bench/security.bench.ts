@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { testEnv } from '../helpers/test-env.mjs';
 import { guestLimits } from './guest-limits';
+import { inspectorUrl, retainedHeapMb } from './inspector-heap';
 import { ensureProductionBuild } from './production-build';
 import { securityReview } from './security-review';
 
@@ -33,6 +34,7 @@ export default async function bench() {
       {
         base: server.base,
         rssMb: () => rssMb(server.child.pid),
+        heapMb: () => retainedHeapMb(server.inspector),
         admin: { identifier: 'admin', password: adminPassword },
       },
       nextFriday(),
@@ -46,6 +48,8 @@ export default async function bench() {
 interface Server {
   child: ChildProcess;
   base: string;
+  /** The server's inspector, for its heap after a full collection. */
+  inspector: string;
 }
 
 async function startProduction(): Promise<Server> {
@@ -63,7 +67,12 @@ async function startProduction(): Promise<Server> {
   // As `npm start` does: migrate and create the first admin, then serve (this process is the server).
   const migrated = spawnSync('npm', ['run', 'db:migrate'], { env, stdio: 'ignore' });
   if (migrated.status !== 0) throw new Error('npm run db:migrate failed');
-  const child = spawn('node', ['scripts/serve.mjs'], { env, stdio: 'ignore' });
+  // The inspector (loopback only) lets the bench ask for the server's heap after a full collection.
+  const child = spawn('node', ['--inspect=127.0.0.1:0', 'scripts/serve.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const inspector = await inspectorUrl(child);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (
@@ -75,7 +84,7 @@ async function startProduction(): Promise<Server> {
     if (Date.now() > deadline) throw new Error('production server did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { child, base };
+  return { child, base, inspector };
 }
 
 /** Resident memory of a process in MB (Linux). */
