@@ -12,7 +12,7 @@ import { errorSummary } from '../log-error';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
 import { deleteSession } from './queries';
 import { signIn } from './sign-in';
-import { hashSessionToken, looksLikeSessionToken } from './token';
+import { storedTokenHash } from './token';
 
 /**
  * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie;
@@ -24,8 +24,7 @@ export function authRoutes(deps: ApiDeps) {
     .use('*', noStore)
     .post('/login', validate('json', loginRequest), async (c) => {
       try {
-        const previous = readSessionCookie(c);
-        const replaces = previous && looksLikeSessionToken(previous) ? await hashSessionToken(previous) : undefined;
+        const replaces = await storedTokenHash(readSessionCookie(c));
         const signedIn = await signIn(deps, c.req.valid('json'), clientIp(c), replaces);
         writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
         return c.json({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
@@ -36,8 +35,8 @@ export function authRoutes(deps: ApiDeps) {
       }
     })
     .post('/logout', async (c) => {
-      const token = readSessionCookie(c);
-      if (token && looksLikeSessionToken(token)) await deleteSession(deps.db, await hashSessionToken(token));
+      const tokenHash = await storedTokenHash(readSessionCookie(c));
+      if (tokenHash) await deleteSession(deps.db, tokenHash);
       clearSessionCookie(c);
       return c.json({ ok: true });
     })

@@ -15,3 +15,8 @@ export async function hashSessionToken(token: string): Promise<string> {
 export function looksLikeSessionToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
+
+/** The stored hash of a cookie's token, or undefined when the cookie holds no well-formed token. */
+export async function storedTokenHash(token: string | undefined): Promise<string | undefined> {
+  return token && looksLikeSessionToken(token) ? hashSessionToken(token) : undefined;
+}

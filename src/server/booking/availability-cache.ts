@@ -25,9 +25,7 @@ export class AvailabilityCache<T> {
     const version = this.#version(date);
     const hit = this.#entries.get(date);
     if (hit && hit.version === version && this.clock() - hit.at < this.ttlMs) {
-      // Taken out and put back: the Map's order is the order of use, oldest first.
-      this.#entries.delete(date);
-      this.#entries.set(date, hit);
+      this.#keep(date, hit);
       return Promise.resolve(hit.value);
     }
     const pending = this.#loading.get(date);
@@ -68,6 +66,7 @@ export class AvailabilityCache<T> {
     return this.#entries.size;
   }
 
+  /** Keeps `entry` as the most recently used (the Map's order is the order of use, oldest first). */
   #keep(date: string, entry: { value: T; at: number; version: number }): void {
     this.#entries.delete(date);
     this.#entries.set(date, entry);

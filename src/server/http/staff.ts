@@ -3,7 +3,7 @@ import { loginMessages } from '../../domain/staff/messages';
 import { needsTouch, type StaffIdentity, sessionState } from '../../domain/staff/session';
 import { readSessionCookie } from '../auth/cookie';
 import { findSession, type OpenSession, touchSession } from '../auth/queries';
-import { hashSessionToken, looksLikeSessionToken } from '../auth/token';
+import { storedTokenHash } from '../auth/token';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { RequestRole } from '../request-db';
@@ -43,8 +43,9 @@ export async function currentSession(
   token: string | undefined,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<SessionLookup> {
-  if (!token || !looksLikeSessionToken(token)) return { state: 'none' };
-  const session = await findSession(deps.db, await hashSessionToken(token));
+  const tokenHash = await storedTokenHash(token);
+  if (!tokenHash) return { state: 'none' };
+  const session = await findSession(deps.db, tokenHash);
   const now = deps.now();
   const state = session ? sessionState(session, now) : 'expired';
   if (!session || state === 'expired') return { state: 'none' };

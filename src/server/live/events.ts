@@ -89,8 +89,8 @@ export const sessionEndedChannel = 'staff_session_ended';
 /**
  * A Server-Sent-Events response: `ready` once listening, then `change` per notification; a comment
  * line keeps proxies from closing an idle stream. A staff stream ends with its session: at once when
- * the session is deleted, and when it expires or has been idle for 30 minutes. Clients re-fetch through the normal API on `change`, so
- * the stream itself carries no personal data.
+ * the session is deleted, and when it expires or has been idle for 30 minutes. Clients re-fetch
+ * through the normal API on `change`, so the stream itself carries no personal data.
  */
 function liveStream(c: Context, options: LiveStreamOptions) {
   const { db, channel, toEvent = (p) => p, sessionId, endsAt, stillValid, now } = options;
