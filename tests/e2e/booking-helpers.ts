@@ -100,6 +100,12 @@ export function guestIp(info: TestInfo): string {
   return `10.${info.workerIndex % 250}.${info.retry}.${guests % 250}`;
 }
 
+/**
+ * How long a booking's answer may take after 'Reservieren' when the form's proof of work was not
+ * solved yet: the submit waits for it, at the production cost seconds on a busy two-core machine.
+ */
+export const proofOfWorkTimeout = 20_000;
+
 export const FRIDAY = 5;
 export const MONDAY = 1;
 

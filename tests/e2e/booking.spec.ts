@@ -15,6 +15,7 @@ import {
   next,
   openOn,
   planColour,
+  proofOfWorkTimeout,
   table5,
   tabTo,
   week,
@@ -56,6 +57,7 @@ test('a guest books table 5 next Friday at 20:00; the same slot again gets the d
 
   await expect(page.getByRole('status')).toContainText(
     'Tisch 5 erfolgreich reserviert! Eine Bestätigungs-Email wurde versendet.',
+    { timeout: proofOfWorkTimeout },
   );
   await expect(listButton(page, 5)).toContainText('reserviert (20:00–23:00 Uhr)');
   await expect.poll(() => planColour(page, { x: 100, y: 306 }).then((c) => closeTo(c, amber))).toBe(true);

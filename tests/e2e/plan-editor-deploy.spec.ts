@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeTo, green, next, planColour } from './booking-helpers';
+import { closeTo, green, next, planColour, proofOfWorkTimeout } from './booking-helpers';
 import { dragOnPlan, expectField, field, openEditorFromAdmin, screenPoint } from './plan-editor-helpers';
 
 type LivePlan = { areas: Record<string, { elements: { type: string; id: number | string; [k: string]: unknown }[] }> };
@@ -83,6 +83,7 @@ test('draw round table 16 in oben, move and resize it, save, validate, deploy; g
   await dialog.getByRole('button', { name: 'Reservieren' }).click();
   await expect(guest.getByRole('status')).toContainText(
     'Tisch 16 erfolgreich reserviert! Eine Bestätigungs-Email wurde versendet.',
+    { timeout: proofOfWorkTimeout },
   );
   await expect(table16).toContainText('reserviert');
   await guest.close();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { defaultWeek } from '../../src/domain/schedule/week';
-import { fillForm, listButton, mailsTo, openOn } from './booking-helpers';
+import { fillForm, listButton, mailsTo, openOn, proofOfWorkTimeout } from './booking-helpers';
 import { bookAsGuest, expectNoAxeViolations, signInByApi, upcoming } from './staff-helpers';
 
 // The week is one for the whole site: this spec runs in its own project after the others
@@ -47,7 +47,9 @@ test('staff open Wednesdays, and a guest books the next one at once', async ({ p
   await expect(guest.getByRole('dialog').getByRole('heading', { name: 'Tisch 6 reservieren' })).toBeVisible();
   await fillForm(guest, 'Mia Mittwoch', 'mia.mittwoch@example.org');
   await guest.getByRole('dialog').getByRole('button', { name: 'Reservieren' }).click();
-  await expect(guest.getByRole('status')).toContainText('Tisch 6 erfolgreich reserviert!');
+  await expect(guest.getByRole('status')).toContainText('Tisch 6 erfolgreich reserviert!', {
+    timeout: proofOfWorkTimeout,
+  });
   await guest.close();
 });
 
