@@ -1,0 +1,11 @@
+-- Why: "now" of the rules inside the database. One function, so the booking functions and their
+-- tests agree on it: a test's own disposable database replaces it with a fixed instant.
+create or replace function private.clock()
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$ select now() $$;
+
+-- Only its owner calls it: the booking functions run as owner (security definer).
+revoke all on function private.clock() from public, anon, authenticated;

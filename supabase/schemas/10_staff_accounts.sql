@@ -1,0 +1,40 @@
+-- Why: staff sign in on the server (not in the browser): each account has an e-mail, a user name
+-- (the first admin is `admin`), a role and a slow password hash (argon2id, or bcrypt cost >= 12).
+-- Only the API's own database user reads this table, to authenticate; the API roles get nothing.
+create table public.staff_accounts (
+  id uuid primary key default gen_random_uuid(),
+  email text not null unique,
+  username text not null unique check (username ~ '^[a-z0-9._-]{2,40}$'),
+  role text not null check (role in ('admin', 'staff')),
+  password_hash text not null
+    check (password_hash like '$argon2id$%' or password_hash ~ '^\$2[aby]\$(1[2-9]|[23][0-9])\$'),
+  created_at timestamptz not null default now(),
+  password_changed_at timestamptz not null default now()
+);
+
+comment on table public.staff_accounts is 'Staff who may sign in; read only by the API to authenticate.';
+
+-- The one e-mail pattern of the forms (src/domain/text.ts), lower case. NOT VALID: accounts made
+-- before the pattern was this strict are kept; every new or changed row is checked.
+alter table public.staff_accounts add constraint staff_accounts_email_check check (
+  email = lower(email) and char_length(email) <= 254
+  and email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+) not valid;
+
+alter table public.staff_accounts enable row level security;
+revoke all on table public.staff_accounts from anon, authenticated;
+
+-- Why: the day view says who entered or last changed a booking; staff accounts themselves stay
+-- unreadable for the API roles, so staff get the address alone.
+create or replace function public.staff_email(p_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select a.email from public.staff_accounts a where a.id = p_id and public.is_staff()
+$$;
+
+revoke all on function public.staff_email(uuid) from public, anon, authenticated;
+grant execute on function public.staff_email(uuid) to authenticated;

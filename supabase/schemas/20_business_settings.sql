@@ -1,0 +1,68 @@
+-- Why: the booking rules staff may change without a release (docs/booking.md#settings-and-defaults).
+-- A single row; the check constraints repeat the bounds of the settings dialog, so no client can
+-- store a value the booking rules cannot handle. Staff read and update it (the API never inserts
+-- or deletes the row); guests read the rules only through booking_rules().
+create table public.business_settings (
+  id boolean primary key default true check (id),
+  buffer_time integer not null default 30 check (buffer_time between 0 and 120),
+  open_time time not null default '19:30',
+  close_time time not null default '00:00',
+  max_reservation_duration integer not null default 270
+    check (max_reservation_duration between 60 and 480 and max_reservation_duration % 30 = 0),
+  admin_email text,
+  updated_at timestamptz not null default now(),
+  booking_horizon_days integer not null default 90 check (booking_horizon_days between 1 and 365),
+  slot_minutes integer not null default 30 check (slot_minutes in (15, 30, 60)),
+  default_end_time time not null default '23:00'
+    check (extract(second from default_end_time) = 0)
+);
+
+comment on table public.business_settings is 'Staff-editable booking rules; exactly one row.';
+
+-- The one e-mail pattern of the forms (src/domain/text.ts). NOT VALID: an address stored before
+-- the pattern was this strict is kept; every change is checked.
+alter table public.business_settings add constraint business_settings_admin_email_check check (
+  admin_email is null or (
+    char_length(admin_email) <= 254
+    and admin_email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+  )
+) not valid;
+
+alter table public.business_settings enable row level security;
+revoke all on table public.business_settings from anon, authenticated;
+grant select, update on table public.business_settings to authenticated;
+
+create policy "Staff can read business settings"
+  on public.business_settings for select
+  to authenticated
+  using (public.is_staff());
+
+create policy "Staff can change business settings"
+  on public.business_settings for update
+  to authenticated
+  using (public.is_staff())
+  with check (public.is_staff());
+
+
+insert into public.business_settings default values;
+
+-- Why: guests need the booking rules to offer slots, but not the admin e-mail; staff place walk-ins
+-- in the evening the same rules describe. Runs as owner (security definer) with an empty
+-- search_path, so no caller can redirect its lookups.
+create or replace function public.booking_rules()
+returns table (
+  buffer_time integer, open_time time, close_time time, max_reservation_duration integer,
+  booking_horizon_days integer, slot_minutes integer, default_end_time time
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.buffer_time, s.open_time, s.close_time, s.max_reservation_duration, s.booking_horizon_days,
+         s.slot_minutes, s.default_end_time
+  from public.business_settings s
+$$;
+
+revoke all on function public.booking_rules() from public, anon, authenticated;
+grant execute on function public.booking_rules() to anon, authenticated;

@@ -1,0 +1,108 @@
+-- Why: booking and cancellation mails are written here in the same transaction as the change
+-- and delivered afterwards by the server's dispatcher (Resend, idempotency key = id), so a mail
+-- is neither lost when the provider is down nor able to fail or slow down a booking. `payload`
+-- holds what the template needs only while the mail is pending (the guest's data, the cancel
+-- link's secret): the dispatcher drops it when it marks a mail sent or given up, and the table
+-- refuses a row that keeps it. `purge_after` lets the retention job delete the row with its
+-- reservation (at the latest 24 h after it).
+create table public.mail_outbox (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null check (kind in (
+    'reservation-confirmation',  -- docs/mails.md#call-1-confirmation-to-the-guest, to the guest
+    'venue-notification',        -- docs/mails.md#call-2-notification-to-staff, to the venue inbox and the staff address
+    'reservation-cancelled',     -- docs/mails.md#call-4-cancellation-to-the-guest, to the guest when staff cancel
+    'guest-cancellation-notice', -- to the venue when a guest cancels through the mail link
+    'reservation-changed'        -- docs/mails.md#change-to-the-guest, to the guest when staff change the booking
+  )),
+  -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
+  reservation_id uuid,
+  payload jsonb,
+  status text not null default 'pending' check (status in ('pending', 'sent', 'failed')),
+  attempts integer not null default 0,
+  -- null: due at once; otherwise not before this time (retry backoff, or a dispatcher's lease).
+  next_attempt_at timestamptz,
+  last_error text,
+  provider_message_id text,
+  created_at timestamptz not null default now(),
+  sent_at timestamptz,
+  purge_after timestamptz not null,
+  check (status <> 'pending' or payload is not null),
+  constraint mail_outbox_content_only_while_pending check (status = 'pending' or payload is null)
+);
+
+comment on table public.mail_outbox is 'Mails waiting for (or done with) delivery; server only.';
+
+create index mail_outbox_due on public.mail_outbox (next_attempt_at nulls first, created_at) where status = 'pending';
+create index mail_outbox_purge on public.mail_outbox (purge_after);
+
+alter table public.mail_outbox enable row level security;
+revoke all on table public.mail_outbox from anon, authenticated;
+
+-- Why: one definition of what a mail about a reservation may say (camelCase, as the API).
+-- `tableId` (the first table) stays for mails queued by an earlier version; `tableIds` names every
+-- table.
+create or replace function public.reservation_mail_data(r public.reservations)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', r.id,
+    'date', r.date,
+    'startTime', to_char(r.start_time, 'HH24:MI'),
+    'endTime', to_char(r.end_time, 'HH24:MI'),
+    'startsAt', r.starts_at,
+    'endsAt', r.ends_at,
+    'bufferStart', r.buffer_start,
+    'bufferEnd', r.buffer_end,
+    'tableId', r.table_ids[1],
+    'tableIds', to_jsonb(r.table_ids),
+    'tableCapacity', r.table_capacity,
+    'guestCount', r.guest_count,
+    'customerName', r.customer_name,
+    'customerEmail', r.customer_email,
+    'customerPhone', r.customer_phone,
+    'specialRequests', r.special_requests,
+    'sequence', r.sequence,
+    'createdAt', r.created_at
+  )
+$$;
+
+-- Only its owner calls it: the functions that queue mails run as owner (security definer).
+revoke all on function public.reservation_mail_data(public.reservations) from public, anon, authenticated;
+
+-- Why: when staff cancel a reservation the guest gets docs/mails.md#call-4-cancellation-to-the-guest.
+-- Staff queue it in the transaction that deletes the reservation; the mail's content comes from the
+-- stored row, not from the caller. Returns the outbox id, or null for a booking without an e-mail
+-- address (nothing is sent); raises when the caller is not staff or the reservation does not exist.
+create or replace function public.enqueue_cancellation_mail(p_reservation_id uuid)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_row public.reservations;
+  v_id uuid;
+begin
+  if not public.is_staff() then
+    raise exception using errcode = '42501', message = 'only staff can cancel reservations';
+  end if;
+  select * into v_row from public.reservations r where r.id = p_reservation_id;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'reservation not found';
+  end if;
+  if v_row.customer_email is null then
+    return null;
+  end if;
+  insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
+  values ('reservation-cancelled', v_row.id, public.reservation_mail_data(v_row), v_row.ends_at + interval '23 hours')
+  returning id into v_id;
+  return v_id;
+end
+$$;
+
+revoke all on function public.enqueue_cancellation_mail(uuid) from public, anon, authenticated;
+grant execute on function public.enqueue_cancellation_mail(uuid) to authenticated;
