@@ -52,3 +52,48 @@ $$;
 
 revoke all on function public.booking_schedule(date, date) from public, anon, authenticated;
 grant execute on function public.booking_schedule(date, date) to anon, authenticated;
+
+-- Why: one reading of a booking's times on its day's evening, for every function that writes one
+-- (private.book_table(), public.staff_save_reservation()). Minutes after midnight of the booking
+-- day: a closing at or before the opening lies after midnight, and so does a start (or end) before
+-- the opening that still lies before closing. Without an end, the default end (23:00) or closing
+-- for later starts; never past closing or the longest duration. Whether the times are allowed is
+-- each caller's rule.
+create or replace function private.evening_minutes(
+  p_open time,
+  p_close time,
+  p_start time,
+  p_end time,
+  p_default_end time,
+  p_longest integer,
+  out open_minute integer,
+  out close_minute integer,
+  out start_minute integer,
+  out end_minute integer
+)
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  open_minute := extract(hour from p_open) * 60 + extract(minute from p_open);
+  close_minute := extract(hour from p_close) * 60 + extract(minute from p_close);
+  if close_minute <= open_minute then close_minute := close_minute + 1440; end if;
+  start_minute := extract(hour from p_start) * 60 + extract(minute from p_start);
+  if start_minute < open_minute and start_minute + 1440 < close_minute then
+    start_minute := start_minute + 1440;
+  end if;
+  if p_end is null then
+    end_minute := extract(hour from p_default_end) * 60 + extract(minute from p_default_end);
+    if end_minute < open_minute then end_minute := end_minute + 1440; end if;
+    end_minute := case when end_minute > start_minute then end_minute else close_minute end;
+    end_minute := least(end_minute, close_minute, start_minute + p_longest);
+  else
+    end_minute := extract(hour from p_end) * 60 + extract(minute from p_end);
+    if end_minute < open_minute then end_minute := end_minute + 1440; end if;
+  end if;
+end
+$$;
+
+-- Only its owner calls it: the booking functions run as owner (security definer).
+revoke all on function private.evening_minutes(time, time, time, time, time, integer) from public, anon, authenticated;

@@ -89,20 +89,10 @@ begin
 
   -- The day's opening window, whether or not guests may book it online.
   select * into v_day from private.day_plan(p_date);
-  v_open := extract(hour from v_day.open_time) * 60 + extract(minute from v_day.open_time);
-  v_close := extract(hour from v_day.close_time) * 60 + extract(minute from v_day.close_time);
-  if v_close <= v_open then v_close := v_close + 1440; end if;
-  v_start := extract(hour from p_start_time) * 60 + extract(minute from p_start_time);
-  if v_start < v_open and v_start + 1440 < v_close then v_start := v_start + 1440; end if;
-  if p_end_time is null then
-    v_end := extract(hour from v_rules.default_end_time) * 60 + extract(minute from v_rules.default_end_time);
-    if v_end < v_open then v_end := v_end + 1440; end if;
-    v_end := case when v_end > v_start then v_end else v_close end;
-    v_end := least(v_end, v_close, v_start + v_rules.max_reservation_duration);
-  else
-    v_end := extract(hour from p_end_time) * 60 + extract(minute from p_end_time);
-    if v_end < v_open then v_end := v_end + 1440; end if;
-  end if;
+  select w.open_minute, w.close_minute, w.start_minute, w.end_minute into v_open, v_close, v_start, v_end
+  from private.evening_minutes(
+    p_open => v_day.open_time, p_close => v_day.close_time, p_start => p_start_time, p_end => p_end_time,
+    p_default_end => v_rules.default_end_time, p_longest => v_rules.max_reservation_duration) w;
   if p_start_time is null or v_start < v_open or v_start >= v_close or v_start % 5 <> 0 or v_end % 5 <> 0
      or extract(second from p_start_time) <> 0 or v_end <= v_start or v_end > v_close then
     raise exception using errcode = '22023', message = 'outside-evening',
@@ -114,7 +104,9 @@ begin
     raise exception using errcode = '22023', message = 'ends-past';
   end if;
 
-  perform private.claim_tables(v_ids, v_starts, v_ends, make_interval(mins => v_rules.buffer_time), p_id);
+  perform private.claim_tables(
+    p_table_ids => v_ids, p_starts => v_starts, p_ends => v_ends,
+    p_buffer => make_interval(mins => v_rules.buffer_time), p_except => p_id);
 
   if p_id is null then
     v_token := case when p_customer_email is null then null else encode(extensions.gen_random_bytes(24), 'hex') end;
