@@ -4,12 +4,7 @@ import { viteYaml } from './scripts/yaml-modules.mjs';
 export default defineConfig({
   plugins: [viteYaml()],
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'widgets/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/integration/**/*.test.ts',
-    ],
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../src/server/db/database';
+import { namedArgs } from '../../src/server/db/named-args';
 import { anonymous, asRole } from '../../src/server/request-db';
 
 export interface TestBooking {
@@ -22,10 +23,17 @@ let guestCounter = 0;
  */
 export async function bookAsGuest(db: AppDatabase, b: TestBooking): Promise<string> {
   const result = await asRole(db, anonymous, (tx) =>
-    sql<{ r: { id: string } }>`select private.book_table(
-      ${b.date}::date, ${b.startTime}::time, ${b.endTime ?? '23:00'}::time, ${b.tableId}, ${b.guestCount},
-      ${b.customerName ?? 'Mara Gast'}, ${b.customerEmail ?? `mara+${++guestCounter}@example.org`},
-      ${b.customerPhone ?? null}, ${b.specialRequests ?? null}) as r`.execute(tx),
+    sql<{ r: { id: string } }>`select private.book_table(${namedArgs({
+      p_date: sql`${b.date}::date`,
+      p_start_time: sql`${b.startTime}::time`,
+      p_end_time: sql`${b.endTime ?? '23:00'}::time`,
+      p_table_id: sql`${b.tableId}::integer`,
+      p_guest_count: sql`${b.guestCount}::integer`,
+      p_customer_name: sql`${b.customerName ?? 'Mara Gast'}::text`,
+      p_customer_email: sql`${b.customerEmail ?? `mara+${++guestCounter}@example.org`}::text`,
+      p_customer_phone: sql`${b.customerPhone ?? null}::text`,
+      p_special_requests: sql`${b.specialRequests ?? null}::text`,
+    })}) as r`.execute(tx),
   );
   const id = result.rows[0]?.r.id;
   if (!id) throw new Error('booking failed');

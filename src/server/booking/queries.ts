@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { type BookingRules, rulesFromRow } from '../../domain/booking/rules';
-import type { BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
+import type { BookingRequest, CancellationView } from '../../domain/booking/schemas';
 import type { Schedule } from '../../domain/schedule/week';
+import { namedArgs } from '../db/named-args';
+import { type GuestBooking, guestBooking } from '../mail/payload';
 import type { Tx } from '../request-db';
 
 /** Booking data as the `anon` role may see it: only through the security definer functions. */
@@ -54,20 +56,22 @@ export async function blockedRanges(tx: Tx, date: string): Promise<BlockedRow[]>
   }));
 }
 
-/** The stored reservation as `public.reservation_mail_data()` shapes it (timestamps as ISO text). */
-export type StoredReservation = Omit<ReservationView, 'timeSlot' | 'status'>;
-
 /** `private.book_table()`: inserts the reservation and queues its two mails; throws its SQL errors. */
-export async function insertReservation(tx: Tx, input: BookingRequest): Promise<StoredReservation> {
-  const { rows } = await sql<{ r: StoredReservation }>`
-    select private.book_table(
-      ${input.date}::date, ${input.startTime}::time, ${input.endTime ?? null}::time,
-      ${input.tableId}::integer, ${input.guestCount}::integer,
-      ${input.customerName}, ${input.customerEmail}, ${input.customerPhone ?? null}, ${input.specialRequests ?? null}
-    ) as r`.execute(tx);
-  const stored = rows[0]?.r;
-  if (!stored) throw new Error('book_table returned nothing');
-  return stored;
+export async function insertReservation(tx: Tx, input: BookingRequest): Promise<GuestBooking> {
+  const { rows } = await sql<{ r: unknown }>`
+    select private.book_table(${namedArgs({
+      p_date: sql`${input.date}::date`,
+      p_start_time: sql`${input.startTime}::time`,
+      p_end_time: sql`${input.endTime ?? null}::time`,
+      p_table_id: sql`${input.tableId}::integer`,
+      p_guest_count: sql`${input.guestCount}::integer`,
+      p_customer_name: sql`${input.customerName}::text`,
+      p_customer_email: sql`${input.customerEmail}::text`,
+      p_customer_phone: sql`${input.customerPhone ?? null}::text`,
+      p_special_requests: sql`${input.specialRequests ?? null}::text`,
+    })}) as r`.execute(tx);
+  if (!rows[0]?.r) throw new Error('book_table returned nothing');
+  return guestBooking.parse(rows[0].r);
 }
 
 type CancellationRow = CancellationView & { startsAt: string };

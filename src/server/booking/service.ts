@@ -8,6 +8,7 @@ import { addDays, berlinDay, toBerlinIso } from '../../domain/calendar';
 import { nextBookableDay, resolveDay, weekHoursText } from '../../domain/schedule';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
+import type { GuestBooking } from '../mail/payload';
 import { anonymous, asRole } from '../request-db';
 import { bookingRefusal } from './db-errors';
 import {
@@ -18,7 +19,6 @@ import {
   insertReservation,
   loadRules,
   loadSchedule,
-  type StoredReservation,
 } from './queries';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
@@ -91,7 +91,7 @@ function loadAvailability({ db, now }: Deps, date: string): Promise<Availability
  */
 export async function bookTable(deps: Deps, input: BookingRequest): Promise<ReservationView> {
   const now = deps.now();
-  let stored: StoredReservation;
+  let stored: GuestBooking;
   try {
     stored = await asRole(deps.db, anonymous, async (tx) => {
       const rules = await loadRules(tx);
@@ -117,7 +117,7 @@ export async function bookTable(deps: Deps, input: BookingRequest): Promise<Rese
   return view(stored);
 }
 
-function view(r: StoredReservation): ReservationView {
+function view(r: GuestBooking): ReservationView {
   const iso = (t: string) => toBerlinIso(new Date(t));
   return {
     id: r.id,

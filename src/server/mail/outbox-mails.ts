@@ -10,6 +10,7 @@ import { calendarFile } from '../booking/ics';
 import type { MailAddresses } from '../config';
 import type { OutboxKind } from '../db/schema';
 import type { MailMessage } from './mailer';
+import { outboxPayload } from './payload';
 import { renderMail } from './render';
 import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
@@ -17,30 +18,13 @@ import { ReservationChanged } from './templates/ReservationChanged';
 import { ReservationConfirmation } from './templates/ReservationConfirmation';
 import { VenueNotification } from './templates/VenueNotification';
 
-/** What `public.reservation_mail_data()` stores in `mail_outbox.payload` (plus the cancel secret for call 1). */
-export const reservationMailData = z.object({
-  id: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  tableId: z.number(),
-  // Mails queued before combined tables name `tableId` alone.
-  tableIds: z.array(z.number()).optional(),
-  tableCapacity: z.number(),
-  guestCount: z.number(),
-  // Walk-ins have no name; no mail goes to a booking without an address.
-  customerName: z.string().nullable(),
-  customerEmail: z.string(),
-  customerPhone: z.string().nullable(),
-  specialRequests: z.string().nullable(),
-  createdAt: z.string(),
-  sequence: z.number().default(0),
-  cancelToken: z.string().optional(),
-  /** For the change mail: the booking as it was. */
-  previous: z.object({ date: z.string(), startTime: z.string(), tableIds: z.array(z.number()) }).optional(),
-});
+/**
+ * What the mails read of the payload: every mail goes to or names the guest's address (no mail is
+ * queued without one); none shows the buffer.
+ */
+const mailedReservation = outboxPayload
+  .omit({ bufferStart: true, bufferEnd: true })
+  .extend({ customerEmail: z.string() });
 
 export interface ComposeContext {
   mail: MailAddresses;
@@ -53,7 +37,7 @@ export interface ComposeContext {
 
 /** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
-  const r = reservationMailData.parse(payload);
+  const r = mailedReservation.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(r.date);
   const time = timeSpan(r.startTime, r.endTime);

@@ -12,6 +12,7 @@ import {
 import { walkInTimes } from '../../domain/staff/walk-in';
 import { dbErrorInfo, parseTaken } from '../booking/db-errors';
 import { loadRules, loadSchedule } from '../booking/queries';
+import { namedArgs } from '../db/named-args';
 import { ApiError } from '../errors';
 import type { Tx } from '../request-db';
 import { findReservation } from './queries';
@@ -27,12 +28,19 @@ type Saved = { id: string; created: boolean; mailed?: boolean };
 
 async function save(tx: Tx, id: string | null, b: StaffBookingRequest): Promise<Saved> {
   const { rows } = await sql<{ r: Saved }>`
-    select public.staff_save_reservation(
-      ${id}::uuid, ${b.date}::date, ${b.startTime}::time, ${b.endTime ?? null}::time,
-      ${sql.val(b.tableIds)}::integer[], ${b.guestCount}::integer,
-      ${b.customerName ?? null}, ${b.customerEmail ?? null}, ${b.customerPhone ?? null},
-      ${b.specialRequests ?? null}, ${b.source}
-    ) as r`.execute(tx);
+    select public.staff_save_reservation(${namedArgs({
+      p_id: sql`${id}::uuid`,
+      p_date: sql`${b.date}::date`,
+      p_start_time: sql`${b.startTime}::time`,
+      p_end_time: sql`${b.endTime ?? null}::time`,
+      p_table_ids: sql`${sql.val(b.tableIds)}::integer[]`,
+      p_guest_count: sql`${b.guestCount}::integer`,
+      p_customer_name: sql`${b.customerName ?? null}::text`,
+      p_customer_email: sql`${b.customerEmail ?? null}::text`,
+      p_customer_phone: sql`${b.customerPhone ?? null}::text`,
+      p_special_requests: sql`${b.specialRequests ?? null}::text`,
+      p_source: sql`${b.source}::text`,
+    })}) as r`.execute(tx);
   const saved = rows[0]?.r;
   if (!saved) throw new Error('staff_save_reservation returned nothing');
   return saved;
@@ -104,7 +112,12 @@ export async function changeStaffBooking(
 
 /** 'Angekommen', 'No-Show' or neither; a no-show frees its tables from now on. */
 export async function setAttendance(tx: Tx, id: string, attendance: Attendance | null) {
-  await refused(() => sql`select public.staff_set_attendance(${id}::uuid, ${attendance})`.execute(tx));
+  await refused(() =>
+    sql`select public.staff_set_attendance(${namedArgs({
+      p_id: sql`${id}::uuid`,
+      p_attendance: sql`${attendance}::text`,
+    })})`.execute(tx),
+  );
   return { reservation: await reread(tx, id) };
 }
 

@@ -1,0 +1,49 @@
+import { z } from '../../domain/zod';
+
+/**
+ * A reservation as `public.reservation_mail_data()` writes it (supabase/schemas/32_mail_outbox.sql):
+ * the one shape of a reservation in outbox payloads and in the answers of the booking functions.
+ * `tests/integration/mail-payload.test.ts` holds the SQL writer and this schema to the same keys.
+ */
+export const reservationData = z.object({
+  id: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  bufferStart: z.string(),
+  bufferEnd: z.string(),
+  /** The first table; `tableIds` names all. */
+  tableId: z.number(),
+  // Mails queued before combined tables name `tableId` alone.
+  tableIds: z.array(z.number()).optional(),
+  tableCapacity: z.number(),
+  guestCount: z.number(),
+  // Walk-ins have no name; staff bookings may have no address or phone.
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  sequence: z.number().default(0),
+  createdAt: z.string(),
+});
+export type ReservationData = z.infer<typeof reservationData>;
+
+/**
+ * What an outbox row's `payload` holds: the reservation, plus the cancel link's secret (the
+ * guest's confirmation) or the booking as it was (the change mail).
+ */
+export const outboxPayload = reservationData.extend({
+  cancelToken: z.string().optional(),
+  previous: z.object({ date: z.string(), startTime: z.string(), tableIds: z.array(z.number()) }).optional(),
+});
+export type OutboxPayload = z.infer<typeof outboxPayload>;
+
+/** What `private.book_table()` answers: a guest's booking always has a name and an address. */
+export const guestBooking = reservationData.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  cancelToken: z.string(),
+});
+export type GuestBooking = z.infer<typeof guestBooking>;
