@@ -9,9 +9,9 @@
  * A chosen password comes from STAFF_PASSWORD (not the command line, which shells keep in their
  * history); without it a random one is generated and printed once.
  */
-import { isValidEmail, isValidUsername, parseIdentifier } from '../src/domain/staff/identifier';
-import { newPassword } from '../src/domain/staff/login';
-import { type StaffRole, staffRoles } from '../src/domain/staff/session';
+import { isValidEmail, isValidUsername, parseIdentifier } from '../src/domain/auth/identifier';
+import { newPassword } from '../src/domain/auth/login';
+import { type StaffRole, staffRoles } from '../src/domain/auth/session';
 import { generatePassword, hashPassword } from '../src/server/auth/password';
 import { findAccount, insertAccount, setPassword } from '../src/server/auth/queries';
 import { readMigrations } from '../src/server/db/file-migrations';

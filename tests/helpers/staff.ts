@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../src/domain/staff/session';
+import type { StaffRole } from '../../src/domain/auth/session';
 import type { Api } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
 import { insertAccount } from '../../src/server/auth/queries';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionIdleMs } from '../../src/domain/staff/session';
+import { sessionIdleMs } from '../../src/domain/auth/session';
 import type { Api } from '../../src/server/app';
 import { purgeEndedSessions } from '../../src/server/auth/queries';
 import { testApi } from '../helpers/api';

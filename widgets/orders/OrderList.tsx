@@ -1,15 +1,15 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { shortGermanDateTime } from '../../src/domain/calendar';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
-import { DialogButtons, SaveButtons } from '../admin/ConfirmDialog';
 import { client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
-import { StaffTopBar } from '../staff/StaffTopBar';
-import type { SessionInfo } from '../staff/session';
-import { useLiveEvents } from '../staff/useLiveEvents';
+import { DialogButtons, SaveButtons } from '../staff/admin/ConfirmDialog';
+import { StaffTopBar } from '../staff/session/StaffTopBar';
+import type { SessionInfo } from '../staff/session/session';
+import { useLiveEvents } from '../staff/session/useLiveEvents';
 import './orders.css';
-import { LoadedList } from '../staff/LoadedList';
+import { LoadedList } from '../staff/session/LoadedList';
 
 /**
  * The internal order list (docs/routes.md#staff-pages "Admin orders"): add form, list newest first, edit notes,

@@ -14,7 +14,12 @@ export const scheduleText = {
   date: 'Bitte ein gültiges Datum wählen.',
   affected:
     'Diese Änderung betrifft bestehende Reservierungen. Bitte wählen Sie, ob sie bestehen bleiben oder storniert werden.',
+  exceptionPast: 'Vergangene Tage können nicht geschlossen werden.',
+  exceptionNotFound: 'Dieser Tag ist nicht als geschlossen eingetragen.',
 } as const;
+
+/** A calendar day in a path or query (`YYYY-MM-DD`). */
+export const calendarDay = z.string().refine(isCalendarDay, 'Ungültiges Datum.');
 
 const clock = z.string().regex(clockPattern, scheduleText.clock);
 const optionalClock = z

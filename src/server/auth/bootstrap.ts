@@ -1,5 +1,5 @@
-import { isValidEmail } from '../../domain/staff/identifier';
-import { newPassword } from '../../domain/staff/login';
+import { isValidEmail } from '../../domain/auth/identifier';
+import { newPassword } from '../../domain/auth/login';
 import { operator } from '../../site/venues';
 import type { AppDatabase } from '../db/database';
 import { generatePassword, hashPassword } from './password';

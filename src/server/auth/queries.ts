@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Identifier } from '../../domain/staff/identifier';
-import type { StaffIdentity, StaffRole } from '../../domain/staff/session';
+import type { Identifier } from '../../domain/auth/identifier';
+import type { StaffIdentity, StaffRole } from '../../domain/auth/session';
 import type { AppDatabase } from '../db/database';
 
 /**
@@ -72,7 +72,7 @@ export async function deleteSession(db: AppDatabase, tokenHash: string): Promise
   await db.kysely.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Writes down a live session's latest request (see domain/staff/session.ts). */
+/** Writes down a live session's latest request (see domain/auth/session.ts). */
 export async function touchSession(db: AppDatabase, id: string, now: Date): Promise<void> {
   await db.kysely.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { loginRequest } from '../../domain/staff/login';
-import { loginMessages } from '../../domain/staff/messages';
+import { loginRequest } from '../../domain/auth/login';
+import { loginMessages } from '../../domain/auth/messages';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { type AppEnv, clientIp } from '../http/env';
@@ -11,7 +11,7 @@ import { validate } from '../http/validate';
 import { errorSummary } from '../log-error';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
 import { deleteSession } from './queries';
-import { signIn } from './sign-in';
+import { signIn } from './service';
 import { storedTokenHash } from './token';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { loginMessages } from '../../domain/staff/messages';
-import { needsTouch, type StaffIdentity, sessionState } from '../../domain/staff/session';
+import { loginMessages } from '../../domain/auth/messages';
+import { needsTouch, type StaffIdentity, sessionState } from '../../domain/auth/session';
 import { readSessionCookie } from '../auth/cookie';
 import { findSession, type OpenSession, touchSession } from '../auth/queries';
 import { storedTokenHash } from '../auth/token';
@@ -33,7 +33,7 @@ export function staffClaims(staff: StaffIdentity, sessionId: string) {
 export type SessionLookup = { state: 'live'; session: OpenSession } | { state: 'idle' | 'none' };
 
 /**
- * The session behind the request's cookie at `now` (domain/staff/session.ts): `live` (its last
+ * The session behind the request's cookie at `now` (domain/auth/session.ts): `live` (its last
  * request is written down, at most once a minute), `idle` after 30 minutes without a request, and
  * `none` when missing, forged or 4 hours old (expired sessions are treated exactly like missing ones).
  * With `touch: false` the request is not written down as the session's last one.

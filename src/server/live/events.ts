@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { sessionState } from '../../domain/staff/session';
+import { sessionState } from '../../domain/auth/session';
 import { sessionTimes } from '../auth/queries';
 import type { AppDatabase } from '../db/database';
 import type { StaffEnv } from '../http/staff';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { guestsLabel } from '../../domain/booking/guests';
 import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
-import { walkInName } from '../../domain/staff/staff-booking';
+import { walkInName } from '../../domain/staff-reservations/staff-booking';
 import type { Venue } from '../../domain/venue/schema';
 import { z } from '../../domain/zod';
 import { venueById } from '../../site/venues';

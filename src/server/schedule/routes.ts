@@ -6,8 +6,8 @@ import type { ApiDeps } from '../deps';
 import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole, type Tx } from '../request-db';
-import { affectedAnswer, changeWithImpact } from './impact';
 import { readExceptions, readWeek, readWeekSettings, writeWeek, writeWeekSettings } from './queries';
+import { affectedAnswer, changeWithImpact } from './service';
 
 /** The week as staff see it: the seven weekday rules, the slot settings and the exceptions from today. */
 export async function scheduleView(tx: Tx, today: string): Promise<ScheduleView> {

@@ -1,5 +1,5 @@
 import { shortTime } from '../../domain/calendar';
-import type { BusinessSettings } from '../../domain/staff/settings';
+import type { BusinessSettings } from '../../domain/settings/settings';
 import type { Tx } from '../request-db';
 
 /** The business settings row as the settings dialog shows it. */

@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
 import { berlinDay } from '../../domain/calendar';
-import { confirmChoice, exceptionUpdate } from '../../domain/schedule/schemas';
-import { calendarDay, closedDateText } from '../../domain/staff/closed-dates';
-import { businessSettings } from '../../domain/staff/settings';
+import { calendarDay, confirmChoice, exceptionUpdate, scheduleText } from '../../domain/schedule/schemas';
+import { businessSettings } from '../../domain/settings/settings';
 import { z } from '../../domain/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole } from '../request-db';
-import { affectedAnswer, changeWithImpact, type ImpactResult, withException } from '../schedule/impact';
 import { deleteException, readExceptions, saveException } from '../schedule/queries';
+import { affectedAnswer, changeWithImpact, type ImpactResult, withException } from '../schedule/service';
 import { readSettings, writeSettings } from './queries';
 
 const noSettings = 'Keine Einstellungen gefunden.';
@@ -56,7 +55,7 @@ export function settingsRoutes(deps: ApiDeps) {
     .post('/closed-dates', validate('json', exceptionUpdate), async (c) => {
       const { confirm, ...exception } = c.req.valid('json');
       if (exception.date < berlinDay(deps.now())) {
-        throw new ApiError(422, closedDateText.past, { date: closedDateText.past });
+        throw new ApiError(422, scheduleText.exceptionPast, { date: scheduleText.exceptionPast });
       }
       const outcome = await asRole(deps.db, c.get('who'), (tx) =>
         changeWithImpact(tx, deps.now(), confirm, withException(exception.date, exception), () =>
@@ -78,7 +77,7 @@ export function settingsRoutes(deps: ApiDeps) {
           changeWithImpact(tx, deps.now(), confirm, withException(date), () => deleteException(tx, date)),
         );
         if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
-        if (!outcome.result) throw new ApiError(404, closedDateText.notFound);
+        if (!outcome.result) throw new ApiError(404, scheduleText.exceptionNotFound);
         kickIfCancelled(deps, outcome);
         return c.json({ ok: true, cancelled: outcome.cancelled, kept: outcome.kept });
       },

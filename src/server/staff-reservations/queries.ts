@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { shortTime } from '../../domain/calendar';
-import type { AdminReservation } from '../../domain/staff/reservations';
-import { walkInName } from '../../domain/staff/staff-booking';
+import type { AdminReservation } from '../../domain/staff-reservations/reservations';
+import { walkInName } from '../../domain/staff-reservations/staff-booking';
 import { enqueueCancellationMail } from '../mail/outbox';
 import type { Tx } from '../request-db';
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { calendarDay } from '../../domain/staff/closed-dates';
-import { bySlot, reservationText } from '../../domain/staff/reservations';
+import { calendarDay } from '../../domain/schedule/schemas';
+import { bySlot, reservationText } from '../../domain/staff-reservations/reservations';
 import {
   staffBookingRequest,
   staffBookingText,
   staffChangeRequest,
   walkInRequest,
-} from '../../domain/staff/staff-booking';
+} from '../../domain/staff-reservations/staff-booking';
 import { z } from '../../domain/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -14,8 +14,8 @@ import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
 import { asRole } from '../request-db';
-import { changeStaffBooking, createStaffBooking, createWalkIn, setAttendance } from './booking';
 import { cancelWithMail, deleteReservation, findReservation, reservationsOn } from './queries';
+import { changeStaffBooking, createStaffBooking, createWalkIn, setAttendance } from './service';
 
 const dayQuery = z.object({ date: calendarDay });
 const idParam = z.object({ id: z.uuid(reservationText.notFound) });

@@ -1,9 +1,0 @@
-import type { NightState } from '../../../src/domain/staff/night';
-
-/** The colours and words of a table's state on the plan of the night (contrast as the guests' plan). */
-export const nightLook: Record<NightState, { fill: string; text: string; label: string }> = {
-  free: { fill: '#2e7d32', text: '#ffffff', label: 'frei' },
-  booked: { fill: '#f2a900', text: '#1f1a17', label: 'reserviert' },
-  arrived: { fill: '#1e5bc6', text: '#ffffff', label: 'angekommen' },
-  'no-show': { fill: '#9e9e9e', text: '#1f1a17', label: 'No-Show' },
-};

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { ToastProvider } from '../../shared/Toasts';
+import { useStaffSession } from '../session/useStaffSession';
+import { AdminMenu } from './AdminMenu';
+import { LoginScreen } from './LoginScreen';
+import '../../shared/staff-form.css';
+import './admin.css';
+
+const ReservationsView = lazy(() => import('./ReservationsView'));
+const OrderList = lazy(() => import('../../orders/OrderList'));
+
+export type AdminView = 'menu' | 'reservations' | 'orders';
+
+function Loading() {
+  return (
+    <main className="staff-loading" aria-busy="true">
+      <div className="staff-spinner" aria-hidden="true" />
+      <p>Lade Admin-Bereich...</p>
+    </main>
+  );
+}
+
+/**
+ * The staff pages' island: checks the session with the server ('Lade Admin-Bereich...'), shows
+ * the login screen without one, and the requested view after sign-in.
+ */
+export default function AdminApp({ view, adminEmail }: { view: AdminView; adminEmail: string }) {
+  const { state, signedIn, logout } = useStaffSession();
+  if (state.kind === 'loading') return <Loading />;
+  if (state.kind === 'signedOut') {
+    return <LoginScreen adminEmail={adminEmail} notice={state.notice} onSignedIn={signedIn} />;
+  }
+  const { session } = state;
+  return (
+    <ToastProvider>
+      <Suspense fallback={<Loading />}>
+        {view === 'menu' && <AdminMenu session={session} onLogout={logout} />}
+        {view === 'reservations' && <ReservationsView session={session} onLogout={logout} />}
+        {view === 'orders' && <OrderList session={session} onLogout={logout} />}
+      </Suspense>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SessionInfo } from '../session/session';
+
+/** `/admin`: welcome, who is signed in, logout, and the two areas (docs/routes.md#staff-pages "Admin menu"). */
+export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+  return (
+    <main className="staff-page">
+      <header className="staff-header">
+        <div>
+          <h1>Admin-Dashboard</h1>
+          <p>Willkommen im Admin-Bereich!</p>
+          <p className="staff-small">
+            Angemeldet als <strong>{session.staff.email}</strong>
+          </p>
+        </div>
+        <button type="button" className="staff-button staff-button--light" onClick={onLogout}>
+          Abmelden
+        </button>
+      </header>
+      <nav className="staff-menu" aria-label="Bereiche">
+        <a className="staff-card staff-menu__card" href="/admin/reservierungen">
+          <span className="staff-menu__icon" aria-hidden="true">
+            🍀
+          </span>
+          <span className="staff-menu__title">Tischreservierungen</span>
+          <span className="staff-muted">
+            Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
+          </span>
+        </a>
+        <a className="staff-card staff-menu__card" href="/admin/bestellungen">
+          <span className="staff-menu__icon" aria-hidden="true">
+            📋
+          </span>
+          <span className="staff-menu__title">Interne Bestellungen</span>
+          <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>
+        </a>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { type FormEvent, useId, useState } from 'react';
+import { loginMessages } from '../../../src/domain/auth/messages';
+import { ApiFailure } from '../../shared/api/client';
+import { FormError } from '../../shared/FormError';
+import { auth, type SessionInfo } from '../session/session';
+
+/**
+ * The `/admin` login screen (docs/routes.md#staff-pages "Admin area"): user name or e-mail,
+ * password, 4-hour note; `notice` says why the last session ended (30 minutes without activity).
+ */
+export function LoginScreen({
+  adminEmail,
+  notice,
+  onSignedIn,
+}: {
+  adminEmail: string;
+  notice?: string | undefined;
+  onSignedIn: (s: SessionInfo) => void;
+}) {
+  const [identifier, setIdentifier] = useState(adminEmail);
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const ids = { identifier: useId(), password: useId(), error: useId() };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading || !identifier.trim() || !password) return;
+    setLoading(true);
+    setError('');
+    try {
+      onSignedIn(await auth.login(identifier, password));
+    } catch (e) {
+      setError(e instanceof ApiFailure ? e.messageOr(loginMessages.failed) : loginMessages.failed);
+      setLoading(false);
+    }
+  }
+
+  return (
+    <main className="staff-login">
+      <form className="staff-card staff-login__card" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+        <p className="staff-login__brand">Rappen &amp; Irish Pub</p>
+        <h1>Admin-Bereich</h1>
+        {notice && (
+          <p className="staff-login__notice" role="status">
+            {notice}
+          </p>
+        )}
+        <p className="staff-muted">Bitte melden Sie sich an, um fortzufahren.</p>
+        <label htmlFor={ids.identifier}>Benutzername oder E-Mail</label>
+        <input
+          id={ids.identifier}
+          name="identifier"
+          autoComplete="username"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          required
+        />
+        <label htmlFor={ids.password}>Passwort</label>
+        <div className="staff-password">
+          <input
+            id={ids.password}
+            name="password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <button
+            type="button"
+            className="staff-button staff-button--ghost"
+            aria-pressed={visible}
+            aria-controls={ids.password}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Verbergen' : 'Anzeigen'}
+            <span className="staff-visually-hidden"> Passwort</span>
+          </button>
+        </div>
+        <FormError id={ids.error} message={error} />
+        <button
+          type="submit"
+          className="staff-button staff-button--primary staff-button--block"
+          disabled={loading || !identifier.trim() || !password}
+          aria-busy={loading}
+        >
+          Anmelden
+        </button>
+        <p className="staff-muted staff-small">Die Sitzung läuft aus Sicherheitsgründen nach 4 Stunden ab.</p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { guestsLabel } from '../../../src/domain/booking/guests';
+import { tablesLabel } from '../../../src/domain/booking/tables';
+import { longGermanDate, shortGermanDateTime } from '../../../src/domain/calendar';
+import { mailtoHref } from '../../../src/domain/mailto';
+import type { AdminReservation } from '../../../src/domain/staff-reservations/reservations';
+import { attendanceLabel, sourceLabel, walkInName } from '../../../src/domain/staff-reservations/staff-booking';
+import { Dialog } from '../../shared/Dialog';
+
+/** The details dialog '🍀 Reservierungsdetails' with its groups (docs/routes.md#staff-pages). */
+export function ReservationDetails({
+  reservation: r,
+  onClose,
+}: {
+  reservation: AdminReservation;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
+      <section>
+        <h3>Kundendaten</h3>
+        <dl>
+          <dt>Name</dt>
+          <dd>{r.customerName ?? walkInName}</dd>
+          <dt>E-Mail</dt>
+          <dd>{r.customerEmail ? <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a> : 'Nicht angegeben'}</dd>
+          <dt>Telefon</dt>
+          <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : 'Nicht angegeben'}</dd>
+        </dl>
+      </section>
+      <section>
+        <h3>Reservierungsdaten</h3>
+        <dl>
+          <dt>Tisch</dt>
+          <dd>
+            Tisch {tablesLabel(r.tableIds)} ({r.tableCapacity} Plätze)
+          </dd>
+          <dt>Datum &amp; Zeit</dt>
+          <dd>
+            {longGermanDate(r.date)}, {r.startTime} – {r.endTime} Uhr
+          </dd>
+          <dt>Personen</dt>
+          <dd>{guestsLabel(r.guestCount)}</dd>
+          <dt>Quelle</dt>
+          <dd>
+            {sourceLabel[r.source]}
+            {r.attendance && ` · ${attendanceLabel[r.attendance]}`}
+          </dd>
+          <dt>Erstellt am</dt>
+          <dd>
+            {shortGermanDateTime(r.createdAt)}
+            {r.createdBy && ` von ${r.createdBy}`}
+          </dd>
+          {r.updatedAt && (
+            <>
+              <dt>Zuletzt geändert</dt>
+              <dd>
+                {shortGermanDateTime(r.updatedAt)}
+                {r.updatedBy && ` von ${r.updatedBy}`}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+      {r.specialRequests && (
+        <section>
+          <h3>Besondere Wünsche</h3>
+          <p className="staff-details__requests">{r.specialRequests}</p>
+        </section>
+      )}
+      <div className="ui-dialog__actions">
+        <button type="button" className="staff-button staff-button--primary" onClick={onClose}>
+          Schließen
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,259 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
+import {
+  type AdminReservation,
+  bySlot,
+  dayStats,
+  reservationText,
+} from '../../../src/domain/staff-reservations/reservations';
+import type { Attendance } from '../../../src/domain/staff-reservations/staff-booking';
+import { ApiFailure, client, request } from '../../shared/api/client';
+import { useToast } from '../../shared/Toasts';
+import type { SessionInfo } from '../session/session';
+import { useLiveEvents } from '../session/useLiveEvents';
+import { BookingDialog } from './booking/BookingDialog';
+import { useDeployedPlan } from './booking/useTables';
+import { WalkInDialog } from './booking/WalkInDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DayStatsCards } from './DayStatsCards';
+import { NightView } from './night/NightView';
+import { ReservationDetails } from './ReservationDetails';
+import { ReservationRow } from './ReservationRow';
+import { SettingsDialog } from './SettingsDialog';
+import './reservations.css';
+import { DayStepper } from '../../shared/DayStepper';
+import { LoadedList } from '../session/LoadedList';
+
+const PlanEditorOverlay = lazy(() => import('../../plan-editor/PlanEditorOverlay'));
+
+type Dialog =
+  | { kind: 'details' | 'cancel' | 'delete' | 'change'; reservation: AdminReservation }
+  | { kind: 'settings' | 'editor' | 'walk-in' }
+  | { kind: 'new'; tableId?: number; startTime?: string }
+  | undefined;
+
+/** The confirmations before cancelling and deleting a reservation (docs/routes.md). */
+const confirmations = {
+  cancel: {
+    title: 'Reservierung stornieren?',
+    text: 'Der Kunde wird per E-Mail über die Stornierung informiert.',
+    confirmLabel: 'Stornieren',
+  },
+  delete: {
+    title: 'Reservierung löschen?',
+    text: 'Diese Aktion kann nicht rückgängig gemacht werden.',
+    confirmLabel: 'Löschen',
+  },
+};
+
+/** `/admin/reservierungen`: 'Reservierungs-Management' for one day, live (docs/routes.md#staff-pages "Admin reservations"). */
+export default function ReservationsView({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+  const toast = useToast();
+  const today = berlinDay(new Date());
+  const [date, setDate] = useState(today);
+  const [list, setList] = useState<AdminReservation[] | undefined>();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [busy, setBusy] = useState(false);
+  const dateId = useId();
+  const deployed = useDeployedPlan();
+  const tables = deployed?.tables;
+
+  const load = useCallback(async (day: string) => {
+    try {
+      const body = await request(client.api.admin.reservations.$get({ query: { date: day } }));
+      setList(bySlot(body.reservations));
+    } catch {
+      setList((current) => current ?? []);
+    }
+  }, []);
+  useEffect(() => {
+    setList(undefined);
+    void load(date);
+  }, [date, load]);
+  useLiveEvents('/api/admin/reservations/events', (data) => {
+    const changed = (JSON.parse(data || '{}') as { date?: string }).date;
+    if (!changed || changed === date) void load(date);
+  });
+
+  async function attend(reservation: AdminReservation, attendance: Attendance | null) {
+    setBusy(true);
+    try {
+      const param = { id: reservation.id };
+      await request(client.api.admin.reservations[':id'].$patch({ param, json: { attendance } }));
+      await load(date);
+    } catch (e) {
+      toast('error', e instanceof ApiFailure ? e.message : reservationText.cancelFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const saved = () => {
+    setDialog(undefined);
+    void load(date);
+  };
+
+  async function act(kind: 'cancel' | 'delete', reservation: AdminReservation) {
+    setDialog(undefined);
+    setBusy(true);
+    try {
+      const route = client.api.admin.reservations[':id'];
+      const param = { id: reservation.id };
+      await (kind === 'cancel' ? request(route.cancel.$post({ param })) : request(route.$delete({ param })));
+      toast('success', kind === 'cancel' ? reservationText.cancelled : reservationText.deleted);
+      await load(date);
+    } catch {
+      toast('error', kind === 'cancel' ? reservationText.cancelFailed : reservationText.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const stats = dayStats(list ?? []);
+  const longDate = longGermanDate(date);
+
+  const confirming =
+    dialog?.kind === 'cancel' || dialog?.kind === 'delete'
+      ? { kind: dialog.kind, reservation: dialog.reservation }
+      : undefined;
+  return (
+    <div className="staff-page staff-reservations">
+      <button type="button" className="staff-button staff-button--danger staff-fixed-logout" onClick={onLogout}>
+        Abmelden
+      </button>
+      <main className="staff-main">
+        <div className="staff-no-print">
+          <a className="staff-button staff-button--light" href="/admin">
+            ← Zurück zum Menü
+          </a>
+        </div>
+        <header className="staff-title staff-res-header">
+          <div>
+            <h1>Reservierungs-Management</h1>
+            <p className="staff-muted">Verwalten Sie alle Tischreservierungen</p>
+            <p className="staff-muted staff-small staff-no-print">
+              Angemeldet als <strong>{session.staff.email}</strong>
+            </p>
+          </div>
+          <div className="staff-res-header__actions staff-no-print">
+            <button
+              type="button"
+              className="staff-button staff-button--primary"
+              disabled={!tables}
+              onClick={() => setDialog({ kind: 'new' })}
+            >
+              ➕ Neue Reservierung
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--primary"
+              disabled={!tables}
+              onClick={() => setDialog({ kind: 'walk-in' })}
+            >
+              🚶 Walk-in
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--light"
+              onClick={() => setDialog({ kind: 'settings' })}
+            >
+              ⚙️ Einstellungen
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--primary"
+              onClick={() => setDialog({ kind: 'editor' })}
+            >
+              🗺️ Tischplan-Editor
+            </button>
+            <button type="button" className="staff-button staff-button--light" onClick={() => window.print()}>
+              🖨️ Tagesliste drucken
+            </button>
+          </div>
+        </header>
+
+        <DayStatsCards stats={stats} />
+
+        <div className="staff-card staff-datenav staff-no-print">
+          <label htmlFor={dateId} className="staff-visually-hidden">
+            Datum
+          </label>
+          <DayStepper
+            id={dateId}
+            date={date}
+            today={today}
+            buttonClassName="staff-button staff-button--light"
+            onChange={setDate}
+          />
+          {date !== today && (
+            <button type="button" className="staff-button staff-button--ghost" onClick={() => setDate(today)}>
+              Heute
+            </button>
+          )}
+        </div>
+
+        <section
+          className="staff-card staff-daylist"
+          aria-labelledby="staff-daylist-heading"
+          aria-busy={list === undefined}
+        >
+          <h2 id="staff-daylist-heading">Reservierungen für {longDate}</h2>
+          <LoadedList
+            items={list}
+            loading="Lade Reservierungen..."
+            empty={reservationText.empty}
+            className="staff-res-list"
+          >
+            {(r) => (
+              <ReservationRow
+                key={r.id}
+                reservation={r}
+                busy={busy}
+                onAction={(kind) => setDialog({ kind, reservation: r })}
+                onAttendance={(attendance) => attend(r, attendance)}
+              />
+            )}
+          </LoadedList>
+        </section>
+        {deployed?.plan && list && (
+          <NightView
+            date={date}
+            plan={deployed.plan}
+            bookings={list}
+            onSelect={(reservation) => setDialog({ kind: 'details', reservation })}
+            onNew={({ tableId, startTime }) => setDialog({ kind: 'new', tableId, startTime })}
+          />
+        )}
+      </main>
+
+      {dialog?.kind === 'details' && (
+        <ReservationDetails reservation={dialog.reservation} onClose={() => setDialog(undefined)} />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          {...confirmations[confirming.kind]}
+          onConfirm={() => act(confirming.kind, confirming.reservation)}
+          onCancel={() => setDialog(undefined)}
+        />
+      )}
+      {tables && (dialog?.kind === 'new' || dialog?.kind === 'change') && (
+        <BookingDialog
+          tables={tables}
+          existing={dialog.kind === 'change' ? dialog.reservation : undefined}
+          start={{ date, ...(dialog.kind === 'new' && dialog.startTime && { startTime: dialog.startTime }) }}
+          startTables={dialog.kind === 'new' && dialog.tableId ? [dialog.tableId] : []}
+          onSaved={saved}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {tables && dialog?.kind === 'walk-in' && (
+        <WalkInDialog tables={tables} onSaved={saved} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'settings' && <SettingsDialog onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'editor' && (
+        <Suspense fallback={<div className="staff-loading">Lade Tischplan-Editor...</div>}>
+          <PlanEditorOverlay onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
