@@ -1,5 +1,6 @@
 import { longGermanDate } from '../../src/domain/calendar';
 import { type CalendarEvent, typeLabels } from '../../src/domain/events/schema';
+import { eventColorStyle } from './event-colors';
 
 /** What a guest needs to know for each type of event, beyond the event's own text. */
 function TypeInfo({ event, whatsapp }: { event: CalendarEvent; whatsapp: string }) {
@@ -26,7 +27,14 @@ function TypeInfo({ event, whatsapp }: { event: CalendarEvent; whatsapp: string 
           Für größere Gruppen lohnt sich eine <a href="/reservierung">Reservierung</a>.
         </p>
       );
+    default:
+      return unknownType(event.type);
   }
+}
+
+/** Fails the type check when an event type has no case above. */
+function unknownType(type: never): null {
+  throw new Error(`event type without guest information: ${String(type)}`);
 }
 
 /** Content of the event dialog: icon, name, date and time, details, note and type-specific info. */
@@ -40,7 +48,11 @@ export function EventDetails({
   onClose: () => void;
 }) {
   return (
-    <div className={`events-calendar__details events-calendar__details--${event.type}`} data-event-type={event.type}>
+    <div
+      className={`events-calendar__details events-calendar__details--${event.type}`}
+      style={eventColorStyle(event.type)}
+      data-event-type={event.type}
+    >
       <div className="events-calendar__details-head">
         <span className="events-calendar__big-icon" aria-hidden="true">
           {event.icon}

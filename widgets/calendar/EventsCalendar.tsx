@@ -4,6 +4,7 @@ import { type EventCalendar, eventsInMonth, monthGrid } from '../../src/domain/e
 import { type CalendarEvent, typeLabels } from '../../src/domain/events/schema';
 import { Dialog } from '../shared/Dialog';
 import { EventDetails } from './EventDetails';
+import { eventColorStyle, legendTypes } from './event-colors';
 import '../shared/tokens.css';
 import './calendar.css';
 
@@ -96,6 +97,7 @@ export default function EventsCalendar({ calendar, whatsapp }: EventsCalendarPro
                       <button
                         type="button"
                         className={`events-calendar__event events-calendar__event--${event.type}`}
+                        style={eventColorStyle(event.type)}
                         aria-label={`${longGermanDate(date)}: ${event.name}`}
                         aria-current={isToday ? 'date' : undefined}
                         data-date={date}
@@ -119,9 +121,9 @@ export default function EventsCalendar({ calendar, whatsapp }: EventsCalendarPro
         </tbody>
       </table>
       <ul className="events-calendar__legend" aria-label="Legende">
-        {(['quiz', 'karaoke', 'live-music', 'special', 'halloween', 'closed'] as const).map((type) => (
+        {legendTypes.map((type) => (
           <li key={type}>
-            <span className={`events-calendar__swatch events-calendar__event--${type}`} aria-hidden="true" />
+            <span className="events-calendar__swatch" style={eventColorStyle(type)} aria-hidden="true" />
             {typeLabels[type]}
           </li>
         ))}

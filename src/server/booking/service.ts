@@ -1,4 +1,5 @@
 import { dayStatus, lastBookableDay, outOfReach } from '../../domain/booking/bookable-days';
+import { guestMayCancel } from '../../domain/booking/cancellation';
 import { findConflict } from '../../domain/booking/conflicts';
 import { messages } from '../../domain/booking/messages';
 import { rulesForDay } from '../../domain/booking/rules';
@@ -154,7 +155,7 @@ export async function cancelReservation(deps: Deps, token: string): Promise<Canc
   const cancelled = await asRole(deps.db, anonymous, async (tx) => {
     const found = await findForCancellation(tx, token);
     if (!found) throw new ApiError(404, messages.cancelNotFound);
-    if (new Date(found.startsAt) <= deps.now()) throw new ApiError(409, messages.cancelTooLate);
+    if (!guestMayCancel(new Date(found.startsAt), deps.now())) throw new ApiError(409, messages.cancelTooLate);
     return cancelByGuest(tx, token);
   });
   if (!cancelled) throw new ApiError(404, messages.cancelNotFound);
