@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { toICalendar } from '../domain/events/ical';
+import { addressLine } from '../domain/venue/opening-hours';
 import { eventCalendar } from '../site/content';
 import { venueById } from '../site/venues';
 
@@ -8,7 +9,7 @@ export const GET: APIRoute = async ({ site }) => {
   const irish = venueById('irish');
   const body = toICalendar(await eventCalendar(), {
     now: new Date(),
-    location: `${irish.name}, ${irish.address.street}, ${irish.address.postalCode} ${irish.address.city}`,
+    location: `${irish.name}, ${addressLine(irish)}`,
     url: new URL('/irish', site ?? 'https://www.rappen-irishpub.de').href,
   });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });

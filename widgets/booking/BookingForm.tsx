@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { guestBounds, largeGroupSize } from '../../src/domain/booking/guests';
+import { guestBounds, guestsLabel, largeGroupSize } from '../../src/domain/booking/guests';
+import { fieldLabels } from '../../src/domain/booking/labels';
 import type { BookingRules } from '../../src/domain/booking/rules';
 import { type BookingRequestInput, bookingRequest, fieldErrorsOf } from '../../src/domain/booking/schemas';
 import { defaultEndTime, endSlots, reservationTimes, startSlots } from '../../src/domain/booking/slots';
@@ -7,6 +8,7 @@ import { checkBooking } from '../../src/domain/booking/validate-booking';
 import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { everyDayOpen } from '../../src/domain/schedule/week';
+import { Field } from '../shared/Field';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 export interface BookingFormProps {
@@ -119,18 +121,12 @@ export function BookingForm({
     }
   }
 
-  const field = (name: string) => ({
+  const field = (name: string, label: string) => ({
     id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    label,
+    error: errors[name],
+    look: 'booking' as const,
   });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="bk-field-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form ref={form} className="bk-form" onSubmit={submit} noValidate>
@@ -142,9 +138,8 @@ export function BookingForm({
         </p>
       )}
       <div className="bk-row">
-        <div className="bk-field">
-          <label htmlFor={`${id}-startTime`}>Startzeit *</label>
-          <select {...field('startTime')} value={values.startTime} onChange={set('startTime')} required>
+        <Field {...field('startTime', fieldLabels.startTime)} mark="required">
+          <select name="startTime" value={values.startTime} onChange={set('startTime')} required>
             <option value="">Uhrzeit wählen</option>
             {slots.map((s) => (
               <option key={s} value={s}>
@@ -152,11 +147,9 @@ export function BookingForm({
               </option>
             ))}
           </select>
-          {error('startTime')}
-        </div>
-        <div className="bk-field">
-          <label htmlFor={`${id}-endTime`}>Endzeit (optional)</label>
-          <select {...field('endTime')} value={values.endTime} onChange={set('endTime')} disabled={!values.startTime}>
+        </Field>
+        <Field {...field('endTime', fieldLabels.endTime)} mark="optional">
+          <select name="endTime" value={values.endTime} onChange={set('endTime')} disabled={!values.startTime}>
             <option value="">
               {values.startTime ? `Standard (${defaultEndTime(values.startTime, rules)} Uhr)` : 'Erst Startzeit wählen'}
             </option>
@@ -166,68 +159,57 @@ export function BookingForm({
               </option>
             ))}
           </select>
-          {error('endTime')}
-        </div>
+        </Field>
       </div>
-      <div className="bk-field">
-        <label htmlFor={`${id}-guestCount`}>Personen *</label>
-        <select {...field('guestCount')} value={values.guestCount} onChange={set('guestCount')}>
+      <Field
+        {...field('guestCount', fieldLabels.guests)}
+        mark="required"
+        hint={
+          <>
+            Dieser Tisch: {min} bis {max} Personen. Gruppen ab {largeGroupSize} Personen bitte{' '}
+            <a href="#grosse-gruppen">direkt anfragen</a>.
+          </>
+        }
+      >
+        <select name="guestCount" value={values.guestCount} onChange={set('guestCount')}>
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
             <option key={n} value={n}>
-              {n} {n === 1 ? 'Person' : 'Personen'}
+              {guestsLabel(n)}
             </option>
           ))}
         </select>
-        <p className="bk-hint">
-          Dieser Tisch: {min} bis {max} Personen. Gruppen ab {largeGroupSize} Personen bitte{' '}
-          <a href="#grosse-gruppen">direkt anfragen</a>.
-        </p>
-        {error('guestCount')}
-      </div>
-      <div className="bk-field">
-        <label htmlFor={`${id}-customerName`}>Name *</label>
+      </Field>
+      <Field {...field('customerName', fieldLabels.name)} mark="required">
         <input
-          {...field('customerName')}
+          name="customerName"
           autoComplete="name"
           value={values.customerName}
           onChange={set('customerName')}
           required
         />
-        {error('customerName')}
-      </div>
-      <div className="bk-field">
-        <label htmlFor={`${id}-customerEmail`}>E-Mail *</label>
+      </Field>
+      <Field {...field('customerEmail', fieldLabels.email)} mark="required">
         <input
-          {...field('customerEmail')}
+          name="customerEmail"
           type="email"
           autoComplete="email"
           value={values.customerEmail}
           onChange={set('customerEmail')}
           required
         />
-        {error('customerEmail')}
-      </div>
-      <div className="bk-field">
-        <label htmlFor={`${id}-customerPhone`}>Telefon (optional)</label>
+      </Field>
+      <Field {...field('customerPhone', fieldLabels.phone)} mark="optional">
         <input
-          {...field('customerPhone')}
+          name="customerPhone"
           type="tel"
           autoComplete="tel"
           value={values.customerPhone}
           onChange={set('customerPhone')}
         />
-        {error('customerPhone')}
-      </div>
-      <div className="bk-field">
-        <label htmlFor={`${id}-specialRequests`}>Besondere Wünsche (optional)</label>
-        <textarea
-          {...field('specialRequests')}
-          rows={3}
-          value={values.specialRequests}
-          onChange={set('specialRequests')}
-        />
-        {error('specialRequests')}
-      </div>
+      </Field>
+      <Field {...field('specialRequests', fieldLabels.specialRequests)} mark="optional">
+        <textarea name="specialRequests" rows={3} value={values.specialRequests} onChange={set('specialRequests')} />
+      </Field>
       <ProofOfWork ref={proof} form="booking" />
       {errors.altcha && (
         <p className="bk-field-error" role="alert">

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { contactLocations, contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { proofMessages } from '../../src/domain/proof-of-work';
+import { Field } from '../shared/Field';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 import { submitContact } from './submit';
 import '../shared/tokens.css';
@@ -65,18 +66,12 @@ export default function ContactForm() {
     }
   }
 
-  const field = (name: string) => ({
+  const field = (name: string, label: string) => ({
     id: `${id}-${name}`,
-    name,
-    'aria-invalid': fieldError(name) ? true : undefined,
-    'aria-describedby': fieldError(name) ? `${id}-${name}-error` : undefined,
+    label,
+    error: fieldError(name),
+    look: 'contact' as const,
   });
-  const errorText = (name: string) =>
-    fieldError(name) && (
-      <span className="contact-form__field-error" id={`${id}-${name}-error`}>
-        {fieldError(name)}
-      </span>
-    );
 
   return (
     <form
@@ -92,44 +87,33 @@ export default function ContactForm() {
         Pflichtfelder sind mit * markiert.
       </p>
       <div className="contact-form__row">
-        <label htmlFor={`${id}-name`}>
-          Name *
-          <input {...field('name')} type="text" autoComplete="name" required maxLength={120} />
-          {errorText('name')}
-        </label>
-        <label htmlFor={`${id}-email`}>
-          E-Mail *
-          <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
-          {errorText('email')}
-        </label>
+        <Field {...field('name', 'Name')} mark="required">
+          <input name="name" type="text" autoComplete="name" required maxLength={120} />
+        </Field>
+        <Field {...field('email', 'E-Mail')} mark="required">
+          <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        </Field>
       </div>
       <div className="contact-form__row">
-        <label htmlFor={`${id}-phone`}>
-          Telefon
-          <input {...field('phone')} type="tel" autoComplete="tel" maxLength={40} />
-          {errorText('phone')}
-        </label>
-        <label htmlFor={`${id}-location`}>
-          Standort
-          <select {...field('location')} defaultValue="beide">
+        <Field {...field('phone', 'Telefon')}>
+          <input name="phone" type="tel" autoComplete="tel" maxLength={40} />
+        </Field>
+        <Field {...field('location', 'Standort')}>
+          <select name="location" defaultValue="beide">
             {contactLocations.map((l) => (
               <option key={l} value={l}>
                 {locationLabels[l]}
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
-      <label htmlFor={`${id}-subject`}>
-        Betreff
-        <input {...field('subject')} type="text" maxLength={150} />
-        {errorText('subject')}
-      </label>
-      <label htmlFor={`${id}-message`}>
-        Nachricht *
-        <textarea {...field('message')} required rows={6} maxLength={5000} />
-        {errorText('message')}
-      </label>
+      <Field {...field('subject', 'Betreff')}>
+        <input name="subject" type="text" maxLength={150} />
+      </Field>
+      <Field {...field('message', 'Nachricht')} mark="required">
+        <textarea name="message" required rows={6} maxLength={5000} />
+      </Field>
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>
           Website (bitte leer lassen)

@@ -1,4 +1,4 @@
-import { type OpeningHoursRule, type Weekday, weekdays } from './schema';
+import { type OpeningHoursRule, type Venue, type Weekday, weekdays } from './schema';
 
 const longNames: Record<Weekday, string> = {
   Mo: 'Montag',
@@ -19,12 +19,19 @@ export interface OpeningHoursRow {
   hours: string;
 }
 
-/** Consecutive days of a rule (in week order, wrapping Sunday → Monday) as one range. */
-function dayRange(days: readonly Weekday[]): { short: string; long: string } {
-  if (days.length === 1) return { short: days[0] ?? '', long: longNames[days[0] as Weekday] };
+/**
+ * Consecutive days of a rule (in week order, wrapping Sunday → Monday) as one range: 'Do – Di'
+ * on pages, 'Do-Di' in a line of running text (`compact`).
+ */
+function dayRange(days: readonly Weekday[]): { short: string; compact: string; long: string } {
   const first = days[0] as Weekday;
+  if (days.length === 1) return { short: first, compact: first, long: longNames[first] };
   const last = days[days.length - 1] as Weekday;
-  return { short: `${first} – ${last}`, long: `${longNames[first]} bis ${longNames[last]}` };
+  return {
+    short: `${first} – ${last}`,
+    compact: `${first}-${last}`,
+    long: `${longNames[first]} bis ${longNames[last]}`,
+  };
 }
 
 /** Opening hours as rows for pages and mails. */
@@ -47,4 +54,18 @@ export function closedDays(rules: readonly OpeningHoursRule[]): Weekday[] {
 
 export function weekdayLongName(day: Weekday): string {
   return longNames[day];
+}
+
+/** The opening hours in one line of running text, as the mails say them: 'Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)'. */
+export function openingHoursLine(venue: Pick<Venue, 'openingHours' | 'openingHoursNote'>): string {
+  const rules = venue.openingHours.map((rule) => {
+    const days = dayRange(rule.days).compact;
+    return rule.closes ? `${days} ${rule.opens}-${rule.closes} Uhr` : `${days} ab ${rule.opens} Uhr`;
+  });
+  return `${rules.join(', ')}${venue.openingHoursNote ? ` (${venue.openingHoursNote})` : ''}`;
+}
+
+/** The venue's address in one line: 'Wilhelmstraße 1, 72764 Reutlingen'. */
+export function addressLine(venue: Pick<Venue, 'address'>): string {
+  return `${venue.address.street}, ${venue.address.postalCode} ${venue.address.city}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { openingHoursLine } from '../../domain/venue/opening-hours';
 import { venueById } from '../../site/venues';
 import { mailAddresses } from '../config';
-import { composeOutboxMail, openingHoursText } from './outbox-mails';
+import { composeOutboxMail } from './outbox-mails';
 
 const payload = {
   id: '6f1c1a56-0c1e-4d6a-9a53-000000000001',
@@ -57,6 +58,6 @@ describe('booking mails', () => {
   });
 
   it('writes the opening hours of the Irish pub', () => {
-    expect(openingHoursText(venueById('irish'))).toBe('Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)');
+    expect(openingHoursLine(venueById('irish'))).toBe('Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)');
   });
 });

@@ -3,7 +3,7 @@ import { guestsLabel } from '../../domain/booking/guests';
 import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
 import { walkInName } from '../../domain/staff-reservations/staff-booking';
-import type { Venue } from '../../domain/venue/schema';
+import { addressLine, openingHoursLine } from '../../domain/venue/opening-hours';
 import { z } from '../../domain/zod';
 import { venueById } from '../../site/venues';
 import { calendarFile } from '../booking/ics';
@@ -51,7 +51,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
     start: new Date(r.startsAt),
     end: new Date(r.endsAt),
     summary: `Tischreservierung ${venue.name} – Tisch ${tables}`,
-    location: `${venue.name}, ${address(venue)}`,
+    location: `${venue.name}, ${addressLine(venue)}`,
   };
   const toGuest = { from: ctx.mail.from, to: [r.customerEmail], replyTo: venue.email };
   // The booking as the guest's calendar keeps it; a change raises the sequence, same UID.
@@ -82,10 +82,10 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           cancelUrl,
           venue: {
             name: venue.name,
-            address: address(venue),
+            address: addressLine(venue),
             phone: venue.phone,
             email: venue.email,
-            openingHours: openingHoursText(venue),
+            openingHours: openingHoursLine(venue),
             reservationHours: ctx.reservationHours,
           },
         }),
@@ -191,19 +191,6 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
       };
     }
   }
-}
-
-function address(venue: Venue): string {
-  return `${venue.address.street}, ${venue.address.postalCode} ${venue.address.city}`;
-}
-
-/** 'Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)' from the venue's opening-hours rules. */
-export function openingHoursText(venue: Venue): string {
-  const rules = venue.openingHours.map((rule) => {
-    const days = rule.days.length > 2 ? `${rule.days[0]}-${rule.days.at(-1)}` : rule.days.join(', ');
-    return rule.closes ? `${days} ${rule.opens}-${rule.closes} Uhr` : `${days} ab ${rule.opens} Uhr`;
-  });
-  return `${rules.join(', ')}${venue.openingHoursNote ? ` (${venue.openingHoursNote})` : ''}`;
 }
 
 function attachment(filename: string, ics: string, method: 'PUBLISH' | 'CANCEL') {

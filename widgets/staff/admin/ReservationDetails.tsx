@@ -1,4 +1,5 @@
 import { guestsLabel } from '../../../src/domain/booking/guests';
+import { fieldLabels } from '../../../src/domain/booking/labels';
 import { tablesLabel } from '../../../src/domain/booking/tables';
 import { longGermanDate, shortGermanDateTime } from '../../../src/domain/calendar';
 import { mailtoHref } from '../../../src/domain/mailto';
@@ -19,11 +20,11 @@ export function ReservationDetails({
       <section>
         <h3>Kundendaten</h3>
         <dl>
-          <dt>Name</dt>
+          <dt>{fieldLabels.name}</dt>
           <dd>{r.customerName ?? walkInName}</dd>
           <dt>E-Mail</dt>
           <dd>{r.customerEmail ? <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a> : 'Nicht angegeben'}</dd>
-          <dt>Telefon</dt>
+          <dt>{fieldLabels.phone}</dt>
           <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : 'Nicht angegeben'}</dd>
         </dl>
       </section>
@@ -63,7 +64,7 @@ export function ReservationDetails({
       </section>
       {r.specialRequests && (
         <section>
-          <h3>Besondere Wünsche</h3>
+          <h3>{fieldLabels.specialRequests}</h3>
           <p className="staff-details__requests">{r.specialRequests}</p>
         </section>
       )}

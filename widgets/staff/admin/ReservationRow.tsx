@@ -1,4 +1,5 @@
 import { guestsLabel } from '../../../src/domain/booking/guests';
+import { fieldLabels } from '../../../src/domain/booking/labels';
 import { tablesLabel } from '../../../src/domain/booking/tables';
 import type { AdminReservation } from '../../../src/domain/staff-reservations/reservations';
 import {
@@ -49,7 +50,7 @@ export function ReservationRow({
         </p>
         {r.specialRequests && (
           <p className="staff-res__requests">
-            <strong>Besondere Wünsche:</strong> {r.specialRequests}
+            <strong>{fieldLabels.specialRequests}:</strong> {r.specialRequests}
           </p>
         )}
       </div>

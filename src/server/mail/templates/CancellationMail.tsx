@@ -1,4 +1,5 @@
 import { Heading, Link, Text } from '@react-email/components';
+import { fieldLabels } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
@@ -38,7 +39,7 @@ export function CancellationMail(p: CancellationMailProps) {
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables} (${p.tableCapacity} Plätze)`],
-          ['Personen', p.guests],
+          [fieldLabels.guests, p.guests],
         ]}
       />
       <Text style={textStyle}>Wir bitten vielmals um Entschuldigung für die Unannehmlichkeiten.</Text>

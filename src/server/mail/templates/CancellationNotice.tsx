@@ -1,4 +1,5 @@
 import { Heading, Text } from '@react-email/components';
+import { fieldLabels, notGiven } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
@@ -26,11 +27,11 @@ export function CancellationNotice(p: CancellationNoticeProps) {
         rows={[
           ['Kunde', p.customerName],
           ['E-Mail', p.customerEmail],
-          ['Telefon', p.customerPhone ?? 'Nicht angegeben'],
+          [fieldLabels.phone, p.customerPhone ?? notGiven],
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables}`],
-          ['Personen', p.guests],
+          [fieldLabels.guests, p.guests],
           ['Storniert am', p.cancelledAt],
         ]}
       />

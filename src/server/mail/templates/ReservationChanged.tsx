@@ -1,4 +1,5 @@
 import { Heading, Text } from '@react-email/components';
+import { fieldLabels } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
@@ -38,7 +39,7 @@ export function ReservationChanged(p: ReservationChangedProps) {
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables}`],
-          ['Personen', p.guests],
+          [fieldLabels.guests, p.guests],
           ['Bisher', p.previously],
         ]}
       />

@@ -1,4 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { fieldLabels } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
@@ -55,8 +56,8 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables}`],
-          ['Personen', p.guests],
-          ...(p.specialRequests ? [['Besondere Wünsche', p.specialRequests] as [string, string]] : []),
+          [fieldLabels.guests, p.guests],
+          ...(p.specialRequests ? [[fieldLabels.specialRequests, p.specialRequests] as [string, string]] : []),
         ]}
       />
       <Text style={{ ...textStyle, fontWeight: 'bold' }}>

@@ -1,4 +1,5 @@
 import { Heading, Text } from '@react-email/components';
+import { fieldLabels, notGiven } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
@@ -28,12 +29,12 @@ export function VenueNotification(p: VenueNotificationProps) {
         rows={[
           ['Kunde', p.customerName],
           ['E-Mail', p.customerEmail],
-          ['Telefon', p.customerPhone ?? 'Nicht angegeben'],
+          [fieldLabels.phone, p.customerPhone ?? notGiven],
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables} (${p.tableCapacity} Plätze)`],
-          ['Personen', p.guests],
-          ['Besondere Wünsche', p.specialRequests ?? 'Keine'],
+          [fieldLabels.guests, p.guests],
+          [fieldLabels.specialRequests, p.specialRequests ?? 'Keine'],
           ['Gebucht am', p.bookedAt],
         ]}
       />

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { fieldLabels } from '../../../../src/domain/booking/labels';
 import { berlinDay } from '../../../../src/domain/calendar';
 import type { AdminReservation } from '../../../../src/domain/staff-reservations/reservations';
 import {
@@ -10,8 +11,8 @@ import {
 } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
 import { Dialog } from '../../../shared/Dialog';
+import { Field } from '../../../shared/Field';
 import { SaveButtons } from '../ConfirmDialog';
-import { Field } from './Field';
 import { type PickableTable, TablePicker } from './TablePicker';
 import { useStaffSave } from './useStaffSave';
 import './booking.css';
@@ -29,9 +30,9 @@ type Form = {
 };
 
 const textFields = [
-  ['customerName', 'Name', 'text'],
-  ['customerEmail', 'E-Mail (optional)', 'email'],
-  ['customerPhone', 'Telefon (optional)', 'tel'],
+  ['customerName', fieldLabels.name, 'text', undefined],
+  ['customerEmail', fieldLabels.email, 'email', 'optional'],
+  ['customerPhone', fieldLabels.phone, 'tel', 'optional'],
 ] as const;
 
 function initial(existing: AdminReservation | undefined, start: Partial<Form>): Form {
@@ -121,7 +122,7 @@ export function BookingDialog({
           <Field id={f('end')} label="Ende (optional)" error={errors.endTime} hint="Leer: wie online (23:00 Uhr)">
             <input type="time" step={300} value={form.endTime} onChange={set('endTime')} />
           </Field>
-          <Field id={f('guests')} label="Personen" error={errors.guestCount}>
+          <Field id={f('guests')} label={fieldLabels.guests} error={errors.guestCount}>
             <input type="number" min={1} value={form.guestCount} onChange={set('guestCount')} required />
           </Field>
         </div>
@@ -138,8 +139,8 @@ export function BookingDialog({
           {warn ? staffBookingText.belowMinimum(Math.ceil(seats / 2)) : ''}
         </p>
         <div className="staff-booking-form__grid">
-          {textFields.map(([name, label, type]) => (
-            <Field key={name} id={f(name)} label={label} error={errors[name]}>
+          {textFields.map(([name, label, type, mark]) => (
+            <Field key={name} id={f(name)} label={label} mark={mark} error={errors[name]}>
               <input type={type} value={form[name]} onChange={set(name)} />
             </Field>
           ))}
@@ -153,7 +154,7 @@ export function BookingDialog({
             </select>
           </Field>
         </div>
-        <Field id={f('notes')} label="Besondere Wünsche (optional)" error={errors.specialRequests}>
+        <Field id={f('notes')} label={fieldLabels.specialRequests} mark="optional" error={errors.specialRequests}>
           <textarea rows={2} value={form.specialRequests} onChange={set('specialRequests')} />
         </Field>
         <SaveButtons onCancel={onClose} saving={saving} />

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { fieldLabels } from '../../../../src/domain/booking/labels';
 import { walkInLengths } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
 import { Dialog } from '../../../shared/Dialog';
+import { Field } from '../../../shared/Field';
 import { DialogButtons } from '../ConfirmDialog';
-import { Field } from './Field';
 import { type PickableTable, TablePicker } from './TablePicker';
 import { useStaffSave } from './useStaffSave';
 import './booking.css';
@@ -46,7 +47,7 @@ export function WalkInDialog({
         )}
         <TablePicker tables={tables} selected={tableIds} error={errors.tableIds} onChange={setTableIds} />
         <div className="staff-booking-form__grid">
-          <Field id={`${id}-guests`} label="Personen" error={errors.guestCount}>
+          <Field id={`${id}-guests`} label={fieldLabels.guests} error={errors.guestCount}>
             <input type="number" min={1} value={guests} onChange={(e) => setGuests(e.target.value)} />
           </Field>
           <Field id={`${id}-length`} label="Dauer" error={errors.minutes}>
