@@ -13,7 +13,7 @@ import type { PlanConfig } from '../../src/domain/plan/schema';
 import { validatePlan } from '../../src/domain/plan/validation';
 import { Toasts, useToasts } from '../shared/Toasts';
 import { PlanCanvas } from './canvas/PlanCanvas';
-import { editorReducer, initialState, orderedAreas, type PlanMeta } from './editor-state';
+import { editorReducer, initialState, isDirty, orderedAreas, type PlanMeta } from './editor-state';
 import { Header } from './Header';
 import { ImagePicker, type ImagePickerHandle } from './ImagePicker';
 import { AreaTabs } from './panels/AreaTabs';
@@ -113,7 +113,7 @@ export function PlanEditor(props: { plan: PlanConfig; meta: PlanMeta; onClose: (
     <div className="pe-editor">
       <Header
         meta={state.meta}
-        dirty={state.history.present !== state.saved}
+        dirty={isDirty(state)}
         busy={actions.busy}
         errorCount={validation.errors.length}
         onImport={actions.importFile}
@@ -121,7 +121,7 @@ export function PlanEditor(props: { plan: PlanConfig; meta: PlanMeta; onClose: (
         onSave={actions.save}
         onValidate={actions.validate}
         onDeploy={actions.startDeploy}
-        onClose={() => props.onClose(state.history.present !== state.saved)}
+        onClose={() => props.onClose(isDirty(state))}
       />
       <Palette
         tool={state.tool}

@@ -5,7 +5,7 @@ import { settingsBounds } from './rules';
 /**
  * Whether guests can book a table on a Berlin calendar day, and if not, why: `past` before today;
  * `beyond` after the booking horizon (today + horizon days); `closed` a day the week or a dated
- * exception keeps closed (its `reason` says why, docs/booking.md#the-week).
+ * exception keeps closed (its `reason` says why, docs/booking.md#bookable-days).
  */
 export type DayStatus = 'open' | 'past' | 'beyond' | 'closed';
 

@@ -1,5 +1,5 @@
 /**
- * The buffer rule (docs/booking.md#conflicts-and-the-buffer, §5, §9): two active reservations of one table keep at least
+ * The buffer rule (docs/booking.md#conflicts-and-the-buffer): two active reservations of one table keep at least
  * `bufferTime` minutes between them. A reservation stores its buffered window
  * [start − buffer, end + buffer] (`bufferStart`/`bufferEnd`); a new one is refused when its buffered
  * window overlaps an existing reservation's time, so a gap equal to the buffer is allowed and one
@@ -43,10 +43,4 @@ export function findConflict<T extends TimeRange>(
   return [...existing]
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .find((r) => overlaps(window, { from: r.start.getTime(), to: r.end.getTime() }));
-}
-
-/** Minutes between two reservations (negative when they overlap). */
-export function gapMinutes(a: TimeRange, b: TimeRange): number {
-  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  return (second.start.getTime() - first.end.getTime()) / minute;
 }

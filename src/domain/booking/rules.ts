@@ -69,7 +69,7 @@ export function rulesFromRow(row: {
   };
 }
 
-/** The rules of one day: its own opening window (docs/booking.md#the-week) in place of the settings'. */
+/** The rules of one day: its own opening window (docs/booking.md#bookable-days) in place of the settings'. */
 export function rulesForDay(rules: BookingRules, day: OpeningHours): BookingRules {
   return { ...rules, openTime: day.openTime, closeTime: day.closeTime };
 }

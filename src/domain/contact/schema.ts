@@ -22,7 +22,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => v ?? '');
 
 /**
- * A contact request (docs/messages.md#contact-form, §5): name, email and message required; phone, subject and location
+ * A contact request (docs/messages.md#contact-form): name, email and message required; phone, subject and location
  * optional (location defaults to 'beide'). `website` is a honeypot that people never fill in.
  */
 export const contactRequest = z.object({

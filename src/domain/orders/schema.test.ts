@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst, newOrderItem, type OrderItem, orderNotes } from './schema';
+import { newOrderItem, orderNotes } from './schema';
 
 describe('order item input', () => {
   it('trims the text and requires something to remain', () => {
@@ -15,25 +15,5 @@ describe('order item input', () => {
     expect(newOrderItem.safeParse({ text: 'x'.repeat(201) }).success).toBe(false);
     expect(orderNotes.safeParse({ notes: 'x'.repeat(1001) }).success).toBe(false);
     expect(orderNotes.parse({ notes: ' bis Freitag ' })).toEqual({ notes: 'bis Freitag' });
-  });
-});
-
-describe('newestFirst', () => {
-  const item = (id: string, createdAt: string): OrderItem => ({
-    id,
-    text: id,
-    notes: '',
-    createdAt,
-    createdBy: 'Mitarbeiter',
-    updatedAt: null,
-  });
-
-  it('puts the latest item on top', () => {
-    const sorted = newestFirst([
-      item('a', '2026-11-20T10:00:00.000Z'),
-      item('c', '2026-11-21T09:00:00.000Z'),
-      item('b', '2026-11-20T12:00:00.000Z'),
-    ]);
-    expect(sorted.map((i) => i.id)).toEqual(['c', 'b', 'a']);
   });
 });

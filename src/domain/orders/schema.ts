@@ -1,7 +1,7 @@
 import { isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 
-/** The German texts of the order list (docs/messages.md#order-list "Admin orders", §8 "Orders"). */
+/** The German texts of the order list (docs/messages.md#order-list "Admin orders"). */
 export const orderMessages = {
   textRequired: 'Bitte geben Sie einen Artikel ein.',
   textTooLong: 'Der Artikel darf höchstens 200 Zeichen lang sein.',
@@ -43,8 +43,3 @@ export const orderItem = z.object({
 });
 
 export type OrderItem = z.infer<typeof orderItem>;
-
-/** Newest first (docs/routes.md#staff-pages "Orders"); equal times keep a stable order by id. */
-export function newestFirst(items: readonly OrderItem[]): OrderItem[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-}

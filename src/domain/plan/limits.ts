@@ -1,4 +1,4 @@
-/** Editor and plan limits of docs/booking.md#table-plan and §9, in canvas units (px of the 900×600 plan). */
+/** Editor and plan limits of docs/booking.md#table-plan, in canvas units (px of the 900×600 plan). */
 export const canvasWidth = 900;
 export const canvasHeight = 600;
 export const gridSize = 20;

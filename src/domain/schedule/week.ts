@@ -28,7 +28,7 @@ export const weekdayLong: Record<IsoWeekday, string> = {
 };
 
 /**
- * How one day is run for online bookings (docs/booking.md#the-week). `reason` is the text guests
+ * How one day is run for online bookings (docs/booking.md#bookable-days). `reason` is the text guests
  * see that day; `whatsapp` sends guests to the WhatsApp sign-up instead (the quiz night);
  * `from`/`until` (`HH:MM`, both or neither) replace the settings' opening window that day.
  */

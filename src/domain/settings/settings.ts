@@ -3,7 +3,7 @@ import { clockPattern } from '../calendar';
 import { isEmailAddress } from '../text';
 import { z } from '../zod';
 
-/** Labels and texts of the settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults, §5, §8). */
+/** Labels and texts of the settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults). */
 export const settingsText = {
   title: 'System-Einstellungen',
   bufferTime: 'Karenzzeit (Minuten)',

@@ -73,7 +73,7 @@ export function dayStats(
   };
 }
 
-/** The texts of the admin reservations screen (docs/messages.md#staff-reservations, §8). */
+/** The texts of the admin reservations screen (docs/messages.md#staff-reservations). */
 export const reservationText = {
   cancelled: 'Reservierung storniert und Kunde per E-Mail benachrichtigt',
   cancelFailed: 'Fehler bei der Stornierung aufgetreten',

@@ -1,6 +1,6 @@
 import { tablesLabel } from '../../../../src/domain/booking/tables';
 import { fromMinutes } from '../../../../src/domain/calendar';
-import { nightState, timelineRows } from '../../../../src/domain/staff-reservations/night';
+import { eveningSteps, nightState, timelineRows } from '../../../../src/domain/staff-reservations/night';
 import type { AdminReservation } from '../../../../src/domain/staff-reservations/reservations';
 import { walkInName } from '../../../../src/domain/staff-reservations/staff-booking';
 import { nightLook } from './night-look';
@@ -25,16 +25,16 @@ export function Timeline({
   onSelect: (reservation: AdminReservation) => void;
 }) {
   const rows = timelineRows(tableIds, bookings, window, step);
-  const steps = Math.ceil((window.close - window.open) / step);
+  const steps = eveningSteps(window, step);
   const now = Math.floor((at - window.open) / step);
-  const columns = `4.5rem repeat(${steps}, minmax(2.25rem, 1fr))`;
+  const columns = `4.5rem repeat(${steps.length}, minmax(2.25rem, 1fr))`;
   return (
     // Focusable, so a keyboard can scroll it sideways on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
     <section className="staff-timeline" aria-label="Zeitleiste des Abends" tabIndex={0}>
       <div className="staff-timeline__row staff-timeline__head" style={{ gridTemplateColumns: columns }} aria-hidden>
         <span />
-        {Array.from({ length: steps }, (_, i) => window.open + i * step).map((minute, i) => (
+        {steps.map((minute, i) => (
           <span key={minute} className={i === now ? 'staff-timeline__now' : undefined}>
             {minute % 60 === 0 ? fromMinutes(minute) : ''}
           </span>
