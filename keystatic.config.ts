@@ -47,12 +47,24 @@ export default config({
           }),
           { label: 'Gerichte', itemLabel: (item) => item.fields.name.value },
         ),
-        drinksMenu: fields.file({
-          label: 'Getränkekarte (PDF)',
-          directory: 'public/downloads',
-          publicPath: '/downloads/',
-          validation: { isRequired: true },
-        }),
+        drinks: fields.array(
+          fields.object({
+            title: required('Abschnitt'),
+            items: fields.array(
+              fields.object({
+                name: required('Getränk'),
+                size: required('Menge'),
+                price: required('Preis'),
+              }),
+              { label: 'Getränke', itemLabel: (item) => item.fields.name.value },
+            ),
+          }),
+          {
+            label: 'Getränkekarte',
+            description: 'Die Seite baut daraus die Getränkekarte als PDF zum Herunterladen.',
+            itemLabel: (item) => item.fields.title.value,
+          },
+        ),
       },
     }),
     rappen: singleton({

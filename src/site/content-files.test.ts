@@ -68,7 +68,7 @@ describe('the YAML content files', () => {
   it('a week that does not start on a Monday, or a price without cents, is refused', () => {
     const menu = {
       dishes: [{ name: 'Maultaschen', price: '9,8' }],
-      drinksMenu: '/downloads/karte.pdf',
+      drinks: [{ title: 'Vom Fass', items: [{ name: 'Pils', size: '0,3 l', price: '3,50 €' }] }],
       week: '2026-11-24',
     };
     const issues = site.menu.safeParse(menu).error?.issues.map((i) => i.path.join('.'));

@@ -95,6 +95,13 @@ export const menu = z.object({
       vegan: z.boolean().default(false),
     }),
   ),
-  /** The drinks menu as a PDF under public/downloads/. */
-  drinksMenu: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'eine PDF-Datei unter /downloads/'),
+  /** The drinks menu, by section; the site builds its PDF from it (src/site/drinks-menu-pdf.ts). */
+  drinks: z
+    .array(
+      z.object({
+        title: text,
+        items: z.array(z.object({ name: text, size: text, price: text })).min(1, 'mindestens ein Getränk'),
+      }),
+    )
+    .min(1, 'mindestens ein Abschnitt'),
 });

@@ -1,17 +1,18 @@
 /**
- * Writes every illustration of the site into src/assets/art/ (run: `npx tsx src/assets/art/generate/generate.ts`).
+ * Writes every illustration of the site into src/assets/art/ and the sharing image (`npm run art`).
  * Each file is one image slot; replace a file with a photograph of the same name to swap it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operator } from '../../../site/venues';
+import { operator } from '../../src/site/venues';
 import { dartsScene, karaokeScene, quizScene, tastingScene } from './activity-scenes';
 import { palettes as P } from './scene-kit';
 import { barScene, celebrationScene, cellarScene, crowdScene, facadeScene, gardenScene, tableScene } from './scenes';
 import { portrait, pressClipping, type SponsorArt, signupHowTo, sponsorBottle, sponsorLogo, spritz } from './specials';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const out = join(root, 'src', 'assets', 'art');
 const write = (name: string, content: string) => {
   const file = join(out, `${name}.svg`);
   mkdirSync(dirname(file), { recursive: true });
@@ -150,7 +151,7 @@ console.info('Artwork written to', out);
 
 // Open Graph preview (1200×630) for shared links: the home hero with the name across it.
 const { default: sharp } = await import('sharp');
-const og = join(out, '../../../public/og-image.jpg');
+const og = join(root, 'public', 'og-image.jpg');
 const heroSvg = facadeScene({ pal: P.night, seed: 1, ...both }).replace(
   '</svg>',
   '<rect y="610" width="1200" height="190" fill="#2f1e14" opacity="0.88"/><text x="600" y="700" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="64" fill="#d9a746">Rappen &amp; Irish Pub</text><text x="600" y="760" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="#f7ecd9">Reutlinger Charme, Irischer Geist</text></svg>',
