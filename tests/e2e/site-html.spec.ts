@@ -5,6 +5,28 @@ import { htmlValidateConfig, publicPages } from './site-helpers';
 /** An event's page is built from a content file; one stands for all. */
 const eventPage = '/veranstaltungen/2026-12-05-the-black-velvet-band';
 
+test('every page ends with its html element: nothing after </html>', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the markup is the same at every width');
+  const staffPages = [
+    '/admin',
+    '/admin/reservierungen',
+    '/admin/tischplan',
+    '/admin/bestellungen',
+    '/bestellungen-intern',
+  ];
+  const pages = [
+    ...publicPages.map((p) => p.path),
+    eventPage,
+    ...staffPages,
+    '/tischplan-backup',
+    '/reservierung/stornieren',
+  ];
+  for (const path of pages) {
+    const html = (await (await request.get(path)).text()).trimEnd();
+    expect(html.slice(html.lastIndexOf('</html>')), path).toBe('</html>');
+  }
+});
+
 test('every public page is valid HTML', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the markup is the same at every width');
   const validator = new HtmlValidate(htmlValidateConfig as never);

@@ -55,7 +55,7 @@ test('keyboard only: a WhatsApp booking for quiz Tuesday on tables 11 + 12; axe 
   const name = unique('Quiz-Team');
   await openDay(page, baseURL, tuesday);
 
-  await tabToAndPress(page, page.getByRole('button', { name: '➕ Neue Reservierung' }));
+  await tabToAndPress(page, page.getByRole('button', { name: 'Neue Reservierung' }));
   const dialog = page.getByRole('dialog', { name: 'Neue Reservierung' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Datum')).toHaveValue(tuesday);
@@ -91,7 +91,7 @@ test('keyboard only: a move from 20:00 to 21:00 mails the change with an .ics up
   const name = unique('Umzug');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.org`;
   await openDay(page, baseURL, friday);
-  await activate(page, page.getByRole('button', { name: '➕ Neue Reservierung' }));
+  await activate(page, page.getByRole('button', { name: 'Neue Reservierung' }));
   const dialog = page.getByRole('dialog', { name: 'Neue Reservierung' });
   await dialog.getByLabel('Beginn').fill('20:00');
   await activate(page, dialog.getByRole('checkbox', { name: /^Tisch 3 / }), 'Space');
@@ -182,7 +182,7 @@ test.describe('during the evening', () => {
     await expect(listButton(guest, table)).toContainText('frei');
 
     await staffPage(page);
-    await activate(page, page.getByRole('button', { name: '🚶 Walk-in' }));
+    await activate(page, page.getByRole('button', { name: 'Walk-in', exact: true }));
     const dialog = page.getByRole('dialog', { name: 'Walk-in' });
     await activate(page, dialog.getByRole('checkbox', { name: new RegExp(`^Tisch ${table} `) }), 'Space');
     await dialog.getByLabel('Dauer').selectOption('90');
@@ -210,7 +210,7 @@ test.describe('during the evening', () => {
       [name, table],
       [here, other],
     ] as const) {
-      await activate(page, page.getByRole('button', { name: '➕ Neue Reservierung' }));
+      await activate(page, page.getByRole('button', { name: 'Neue Reservierung' }));
       const dialog = page.getByRole('dialog', { name: 'Neue Reservierung' });
       await dialog.getByLabel('Beginn').fill('19:30');
       await activate(page, dialog.getByRole('checkbox', { name: new RegExp(`^Tisch ${t} `) }), 'Space');
@@ -230,7 +230,7 @@ test.describe('during the evening', () => {
     await expect(cards.filter({ hasText: 'No-Show' })).toContainText(/[1-9]/);
 
     // The table is free again: a walk-in takes it at once.
-    await activate(page, page.getByRole('button', { name: '🚶 Walk-in' }));
+    await activate(page, page.getByRole('button', { name: 'Walk-in', exact: true }));
     const walkIn = page.getByRole('dialog', { name: 'Walk-in' });
     await activate(page, walkIn.getByRole('checkbox', { name: new RegExp(`^Tisch ${table} `) }), 'Space');
     await activate(page, walkIn.getByRole('button', { name: 'Walk-in eintragen' }));
@@ -255,7 +255,7 @@ test.describe('during the evening', () => {
     const bar = night.getByRole('button', { name: /^Tisch [56], 20:10–21:40 Uhr, Laufkundschaft/ }).first();
     await bar.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: '🍀 Reservierungsdetails' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Reservierungsdetails' })).toBeVisible();
     await page.keyboard.press('Escape');
     await night.getByRole('slider').focus();
     await page.keyboard.press('ArrowRight');

@@ -60,7 +60,7 @@ test('a guest booking appears live; details, cancel with mail and delete behind 
   await expectNoAxeViolations(page, 'day view');
 
   await row.getByRole('button', { name: /^Details/ }).click();
-  const details = page.getByRole('dialog', { name: '🍀 Reservierungsdetails' });
+  const details = page.getByRole('dialog', { name: 'Reservierungsdetails' });
   await expect(details).toContainText('Kundendaten');
   await expect(details).toContainText('Nicht angegeben');
   await expect(details).toContainText('Reservierungsdaten');

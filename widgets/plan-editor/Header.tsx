@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '../shared/Dialog';
+import { Icon } from '../shared/icons';
 import type { PlanMeta } from './editor-state';
-import { Icon } from './icons';
 import { shortcutHelp } from './keyboard';
 
 const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' });

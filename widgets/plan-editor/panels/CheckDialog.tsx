@@ -3,7 +3,7 @@ import { tablesLabel } from '../../../src/domain/booking/tables';
 import type { PlanCheckResponse } from '../../../src/domain/plan/requests';
 import { formatSize } from '../../../src/domain/plan/size';
 import { Dialog } from '../../shared/Dialog';
-import { Icon } from '../icons';
+import { Icon } from '../../shared/icons';
 
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('de-DE', {

@@ -1,5 +1,5 @@
 import { type PaletteKind, paletteLabels } from '../../../src/domain/plan/factory';
-import { Icon, type IconName } from '../icons';
+import { Icon, type IconName } from '../../shared/icons';
 import type { Tool } from '../tools';
 
 const groups: { title: string; items: [PaletteKind, IconName, string][] }[] = [

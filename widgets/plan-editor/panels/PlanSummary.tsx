@@ -1,7 +1,7 @@
 import { planTables } from '../../../src/domain/plan/areas';
 import type { PlanConfig } from '../../../src/domain/plan/schema';
 import type { PlanValidation } from '../../../src/domain/plan/validation';
-import { Icon } from '../icons';
+import { Icon } from '../../shared/icons';
 import { TextField } from './fields';
 
 /** The panel when nothing is selected: area name, plan figures and the live check of the plan. */

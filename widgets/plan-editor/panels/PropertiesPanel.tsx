@@ -8,7 +8,7 @@ import {
   shapeStrokeWidth,
 } from '../../../src/domain/plan/limits';
 import type { PlanElement } from '../../../src/domain/plan/schema';
-import { Icon } from '../icons';
+import { Icon } from '../../shared/icons';
 import { CheckboxField, ColorField, NumberField, SelectField, TextField } from './fields';
 
 type Patch = (field: string, value: unknown) => void;

@@ -1,5 +1,5 @@
+import { Icon, type IconName } from '../../shared/icons';
 import type { Command } from '../commands';
-import { Icon, type IconName } from '../icons';
 import type { Tool } from '../tools';
 
 interface Props {

@@ -1,3 +1,4 @@
+import { Icon } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
 /** `/admin`: welcome, who is signed in, logout, and the two areas (docs/routes.md#staff-pages "Admin menu"). */
@@ -18,8 +19,8 @@ export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogou
       </header>
       <nav className="staff-menu" aria-label="Bereiche">
         <a className="staff-card staff-menu__card" href="/admin/reservierungen">
-          <span className="staff-menu__icon" aria-hidden="true">
-            🍀
+          <span className="staff-menu__icon">
+            <Icon name="clover" size={40} />
           </span>
           <span className="staff-menu__title">Tischreservierungen</span>
           <span className="staff-muted">
@@ -27,8 +28,8 @@ export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogou
           </span>
         </a>
         <a className="staff-card staff-menu__card" href="/admin/bestellungen">
-          <span className="staff-menu__icon" aria-hidden="true">
-            📋
+          <span className="staff-menu__icon">
+            <Icon name="clipboard" size={40} />
           </span>
           <span className="staff-menu__title">Interne Bestellungen</span>
           <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>

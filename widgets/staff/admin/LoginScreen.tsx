@@ -52,7 +52,10 @@ export function LoginScreen({
         <input
           id={ids.identifier}
           name="identifier"
+          type="text"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
           required

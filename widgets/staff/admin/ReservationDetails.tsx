@@ -6,8 +6,9 @@ import { mailtoHref } from '../../../src/domain/mailto';
 import type { AdminReservation } from '../../../src/domain/staff-reservations/reservations';
 import { attendanceLabel, sourceLabel, walkInName } from '../../../src/domain/staff-reservations/staff-booking';
 import { Dialog } from '../../shared/Dialog';
+import { Icon } from '../../shared/icons';
 
-/** The details dialog '🍀 Reservierungsdetails' with its groups (docs/routes.md#staff-pages). */
+/** The details dialog 'Reservierungsdetails' (with the clover) and its groups (docs/routes.md#staff-pages). */
 export function ReservationDetails({
   reservation: r,
   onClose,
@@ -16,7 +17,15 @@ export function ReservationDetails({
   onClose: () => void;
 }) {
   return (
-    <Dialog title="🍀 Reservierungsdetails" onClose={onClose} className="staff-details">
+    <Dialog
+      title={
+        <>
+          <Icon name="clover" size={22} /> Reservierungsdetails
+        </>
+      }
+      onClose={onClose}
+      className="staff-details"
+    >
       <section>
         <h3>Kundendaten</h3>
         <dl>

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/staff-reservations/reservations';
 import type { Attendance } from '../../../src/domain/staff-reservations/staff-booking';
 import { ApiFailure, client, request } from '../../shared/api/client';
+import { Icon } from '../../shared/icons';
 import { useToast } from '../../shared/Toasts';
 import type { SessionInfo } from '../session/session';
 import { useLiveEvents } from '../session/useLiveEvents';
@@ -123,7 +124,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
       <main className="staff-main">
         <div className="staff-no-print">
           <a className="staff-button staff-button--light" href="/admin">
-            ← Zurück zum Menü
+            <Icon name="arrowLeft" size={18} /> Zurück zum Menü
           </a>
         </div>
         <header className="staff-title staff-res-header">
@@ -141,7 +142,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
               disabled={!tables}
               onClick={() => setDialog({ kind: 'new' })}
             >
-              ➕ Neue Reservierung
+              <Icon name="plus" size={18} /> Neue Reservierung
             </button>
             <button
               type="button"
@@ -149,24 +150,24 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
               disabled={!tables}
               onClick={() => setDialog({ kind: 'walk-in' })}
             >
-              🚶 Walk-in
+              <Icon name="walk" size={18} /> Walk-in
             </button>
             <button
               type="button"
               className="staff-button staff-button--light"
               onClick={() => setDialog({ kind: 'settings' })}
             >
-              ⚙️ Einstellungen
+              <Icon name="settings" size={18} /> Einstellungen
             </button>
             <button
               type="button"
               className="staff-button staff-button--primary"
               onClick={() => setDialog({ kind: 'editor' })}
             >
-              🗺️ Tischplan-Editor
+              <Icon name="map" size={18} /> Tischplan-Editor
             </button>
             <button type="button" className="staff-button staff-button--light" onClick={() => window.print()}>
-              🖨️ Tagesliste drucken
+              <Icon name="print" size={18} /> Tagesliste drucken
             </button>
           </div>
         </header>

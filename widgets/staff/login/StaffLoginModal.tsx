@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { loginMessages } from '../../../src/domain/auth/messages';
 import { ApiFailure } from '../../shared/api/client';
 import { Dialog } from '../../shared/Dialog';
+import { Icon } from '../../shared/icons';
 import { auth } from '../session/session';
 import '../../shared/staff-form.css';
 import './staff-login.css';
@@ -65,7 +66,10 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
                 <input
                   ref={firstField}
                   id={ids.user}
+                  type="text"
                   autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
                   value={username}
                   onChange={(e) => setUsername(e.target.value)}
                   required
@@ -93,10 +97,10 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
               <div className="staff-login-modal__choices">
                 <p>Sie sind angemeldet. Wohin möchten Sie?</p>
                 <a href="/admin" className="staff-login-modal__choice">
-                  <span aria-hidden="true">🍀</span> Tischreservierungen
+                  <Icon name="clover" size={18} /> Tischreservierungen
                 </a>
                 <a href="/bestellungen-intern" className="staff-login-modal__choice">
-                  <span aria-hidden="true">📋</span> Bestellungen
+                  <Icon name="clipboard" size={18} /> Bestellungen
                 </a>
               </div>
             )}

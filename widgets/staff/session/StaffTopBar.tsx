@@ -1,3 +1,4 @@
+import { Icon } from '../../shared/icons';
 import type { SessionInfo } from './session';
 
 /** Top bar of the staff sub-pages: back to the menu, who is signed in, logout. */
@@ -5,7 +6,7 @@ export function StaffTopBar({ session, onLogout }: { session: SessionInfo; onLog
   return (
     <div className="staff-topbar">
       <a className="staff-button staff-button--ghost-light" href="/admin">
-        ← Zurück zum Menü
+        <Icon name="arrowLeft" size={18} /> Zurück zum Menü
       </a>
       <p className="staff-topbar__who">
         Angemeldet als <strong>{session.staff.email}</strong>

@@ -1,4 +1,8 @@
-/** Line icons (24 × 24, stroke = currentColor), drawn for the editor; decorative, hidden from screen readers. */
+/**
+ * The one icon set of the islands: line icons (24 × 24, stroke = currentColor). Always beside a
+ * text that names the action, so they are decorative and hidden from screen readers; unlike emoji
+ * they draw the same on every device, also where no emoji font is installed.
+ */
 const paths = {
   select: 'M4 3l7 17 2.5-7L20 10.5z',
   hand: 'M8 13V5.5a1.5 1.5 0 013 0V12m0-6.5v-1a1.5 1.5 0 013 0V12m0-6a1.5 1.5 0 013 0v6m0-3a1.5 1.5 0 013 0v5a7 7 0 01-7 7h-1.5a6 6 0 01-5-2.7L4.2 15a1.6 1.6 0 012.6-1.8L8 15',
@@ -35,6 +39,16 @@ const paths = {
   warning: 'M12 3L2 20h20zM12 10v4M12 17v.01',
   error: 'M12 3a9 9 0 100 18 9 9 0 000-18zM9 9l6 6M15 9l-6 6',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  plus: 'M12 5v14M5 12h14',
+  walk: 'M13.5 3.5a1.5 1.5 0 100 3 1.5 1.5 0 000-3zM9 21l2.5-6.5L14 17v4M11.5 14.5L12 9l-3 2.5V14M12 9l2.5 3 3 1',
+  settings:
+    'M12 9a3 3 0 100 6 3 3 0 000-6zM12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1',
+  map: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zM9 3v15M15 6v15',
+  print: 'M6 9V3h12v6M6 18H4v-7h16v7h-2M6 14h12v7H6z',
+  clover:
+    'M12 12C9 12 6.5 10.5 6.5 8.5S8.5 5.5 10 6.5 12 9.5 12 12zM12 12c0-3 1.5-5.5 3.5-5.5s3 2 2 3.5-4.5 2-5.5 2zM12 12c3 0 5.5 1.5 5.5 3.5s-2 3-3.5 2-2-4.5-2-5.5zM12 12c0 3-1.5 5.5-3.5 5.5s-3-2-2-3.5 4.5-2 5.5-2zM13 16l3 5',
+  clipboard: 'M9 3h6v3H9zM7 4.5H5V21h14V4.5h-2M8 11h8M8 15h8M8 19h5',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
 } as const;
 
 export type IconName = keyof typeof paths;
