@@ -97,6 +97,41 @@ create policy "Staff can delete reservations"
   to authenticated
   using (public.is_staff());
 
+-- Why: one definition of what a mail about a reservation may say (camelCase, as the API).
+-- `tableId` (the first table) stays for mails queued by an earlier version; `tableIds` names every
+-- table.
+create or replace function public.reservation_mail_data(r public.reservations)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', r.id,
+    'date', r.date,
+    'startTime', to_char(r.start_time, 'HH24:MI'),
+    'endTime', to_char(r.end_time, 'HH24:MI'),
+    'startsAt', r.starts_at,
+    'endsAt', r.ends_at,
+    'bufferStart', r.buffer_start,
+    'bufferEnd', r.buffer_end,
+    'tableId', r.table_ids[1],
+    'tableIds', to_jsonb(r.table_ids),
+    'tableCapacity', r.table_capacity,
+    'guestCount', r.guest_count,
+    'customerName', r.customer_name,
+    'customerEmail', r.customer_email,
+    'customerPhone', r.customer_phone,
+    'specialRequests', r.special_requests,
+    'sequence', r.sequence,
+    'createdAt', r.created_at
+  )
+$$;
+
+-- Only its owner calls it: the functions that queue mails and answer bookings run as owner
+-- (security definer).
+revoke all on function public.reservation_mail_data(public.reservations) from public, anon, authenticated;
+
 -- Why: an open admin day view shows new, cancelled and deleted reservations without a reload
 -- (docs/data.md#live-changes "live subscription"). Every change notifies channel `reservations` with the operation
 -- and the day only; the API forwards it as a Server-Sent Event and the view re-fetches that day.

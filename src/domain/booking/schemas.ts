@@ -50,6 +50,21 @@ export const bookingFields = {
   ),
 };
 
+/**
+ * The guest's optional details of a booking: what the form asks beyond date, time, table, guests,
+ * name and address. The request, the stored reservation (`GuestDetails`), the day view and the mail
+ * payload take their fields from here; the database's column of each is in
+ * `guestDetailColumns` (src/server/db/schema.ts), its label in `fieldLabels`. docs/booking.md#a-new-booking-field.
+ */
+export const guestDetailFields = {
+  customerPhone: bookingFields.customerPhone,
+  specialRequests: bookingFields.specialRequests,
+};
+export type GuestDetailName = keyof typeof guestDetailFields;
+/** The details as stored: null when not given. */
+export type GuestDetails = Record<GuestDetailName, string | null>;
+export const guestDetailNames = Object.keys(guestDetailFields) as GuestDetailName[];
+
 /** Body of `POST /api/reservations` (docs/routes.md#api), with the messages of docs/messages.md#booking. */
 export const bookingRequest = z.object({
   date: bookingFields.date,
@@ -59,8 +74,7 @@ export const bookingRequest = z.object({
   guestCount: bookingFields.guestCount,
   customerName: bookingFields.customerName,
   customerEmail: bookingFields.customerEmail,
-  customerPhone: bookingFields.customerPhone,
-  specialRequests: bookingFields.specialRequests,
+  ...guestDetailFields,
 });
 
 export type BookingRequest = z.infer<typeof bookingRequest>;

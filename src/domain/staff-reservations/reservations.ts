@@ -1,7 +1,8 @@
+import type { GuestDetails } from '../booking/schemas';
 import type { Attendance, Source } from './staff-booking';
 
 /** A reservation as the admin day view shows it (docs/routes.md#staff-pages "Reservation"). */
-export interface AdminReservation {
+export interface AdminReservation extends GuestDetails {
   id: string;
   date: string;
   startTime: string;
@@ -18,8 +19,6 @@ export interface AdminReservation {
   customerName: string | null;
   /** Null when staff booked without one. */
   customerEmail: string | null;
-  customerPhone: string | null;
-  specialRequests: string | null;
   source: Source;
   attendance: Attendance | null;
   createdAt: string;

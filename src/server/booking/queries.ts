@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import { type BookingRules, rulesFromRow } from '../../domain/booking/rules';
-import type { BookingRequest, CancellationView } from '../../domain/booking/schemas';
+import {
+  type BookingRequest,
+  type CancellationView,
+  type GuestDetailName,
+  guestDetailNames,
+} from '../../domain/booking/schemas';
 import type { Schedule } from '../../domain/schedule/week';
 import { namedArgs } from '../db/named-args';
+import { guestDetailColumns } from '../db/schema';
 import { type GuestBooking, guestBooking } from '../mail/payload';
 import type { Tx } from '../request-db';
 
@@ -56,6 +62,13 @@ export async function blockedRanges(tx: Tx, date: string): Promise<BlockedRow[]>
   }));
 }
 
+/** The guest's optional details as the booking functions' arguments: `p_<column> => value or null`. */
+export function detailArgs(details: Partial<Record<GuestDetailName, string | null>>) {
+  return Object.fromEntries(
+    guestDetailNames.map((name) => [`p_${guestDetailColumns[name]}`, sql`${details[name] ?? null}::text`]),
+  );
+}
+
 /** `private.book_table()`: inserts the reservation and queues its two mails; throws its SQL errors. */
 export async function insertReservation(tx: Tx, input: BookingRequest): Promise<GuestBooking> {
   const { rows } = await sql<{ r: unknown }>`
@@ -67,8 +80,7 @@ export async function insertReservation(tx: Tx, input: BookingRequest): Promise<
       p_guest_count: sql`${input.guestCount}::integer`,
       p_customer_name: sql`${input.customerName}::text`,
       p_customer_email: sql`${input.customerEmail}::text`,
-      p_customer_phone: sql`${input.customerPhone ?? null}::text`,
-      p_special_requests: sql`${input.specialRequests ?? null}::text`,
+      ...detailArgs(input),
     })}) as r`.execute(tx);
   if (!rows[0]?.r) throw new Error('book_table returned nothing');
   return guestBooking.parse(rows[0].r);

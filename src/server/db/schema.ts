@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
 
 /** Kysely row types of the tables in `supabase/migrations/`; the SQL there is the source. */
@@ -114,6 +115,12 @@ export interface ReservationsTable {
   updated_at: Timestamp | null;
   cancel_token_hash: Uint8Array | null;
 }
+
+/** The column of each of the guest's optional details (`guestDetailFields`). */
+export const guestDetailColumns = {
+  customerPhone: 'customer_phone',
+  specialRequests: 'special_requests',
+} as const satisfies Record<GuestDetailName, keyof ReservationsTable>;
 
 /** `public.reservation_tables`: derived by a trigger, one row per occupied table. */
 export interface ReservationTablesTable {

@@ -78,7 +78,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           time,
           tables,
           guests,
-          specialRequests: r.specialRequests,
+          details: r,
           cancelUrl,
           venue: {
             name: venue.name,

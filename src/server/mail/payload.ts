@@ -1,7 +1,8 @@
+import { type GuestDetailName, guestDetailNames } from '../../domain/booking/schemas';
 import { z } from '../../domain/zod';
 
 /**
- * A reservation as `public.reservation_mail_data()` writes it (supabase/schemas/32_mail_outbox.sql):
+ * A reservation as `public.reservation_mail_data()` writes it (supabase/schemas/30_reservations.sql):
  * the one shape of a reservation in outbox payloads and in the answers of the booking functions.
  * `tests/integration/mail-payload.test.ts` holds the SQL writer and this schema to the same keys.
  */
@@ -20,11 +21,13 @@ export const reservationData = z.object({
   tableIds: z.array(z.number()).optional(),
   tableCapacity: z.number(),
   guestCount: z.number(),
-  // Walk-ins have no name; staff bookings may have no address or phone.
+  // Walk-ins have no name; staff bookings may have no address.
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
-  customerPhone: z.string().nullable(),
-  specialRequests: z.string().nullable(),
+  ...(Object.fromEntries(guestDetailNames.map((name) => [name, z.string().nullable()])) as Record<
+    GuestDetailName,
+    z.ZodNullable<z.ZodString>
+  >),
   sequence: z.number().default(0),
   createdAt: z.string(),
 });

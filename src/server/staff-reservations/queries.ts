@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { type GuestDetails, guestDetailNames } from '../../domain/booking/schemas';
 import { shortTime } from '../../domain/calendar';
 import type { AdminReservation } from '../../domain/staff-reservations/reservations';
 import { walkInName } from '../../domain/staff-reservations/staff-booking';
+import { guestDetailColumns } from '../db/schema';
 import { enqueueCancellationMail } from '../mail/outbox';
 import type { Tx } from '../request-db';
 
@@ -22,8 +24,7 @@ function selectActive(tx: Tx) {
       'guest_count',
       'customer_name',
       'customer_email',
-      'customer_phone',
-      'special_requests',
+      ...Object.values(guestDetailColumns),
       'source',
       'attendance',
       'created_at',
@@ -49,8 +50,7 @@ function toReservation(r: Row): AdminReservation {
     guestCount: r.guest_count,
     customerName: r.customer_name,
     customerEmail: r.customer_email,
-    customerPhone: r.customer_phone,
-    specialRequests: r.special_requests,
+    ...(Object.fromEntries(guestDetailNames.map((name) => [name, r[guestDetailColumns[name]]])) as GuestDetails),
     source: r.source,
     attendance: r.attendance,
     createdAt: iso(r.created_at),

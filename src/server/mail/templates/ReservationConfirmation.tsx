@@ -1,5 +1,6 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
+import type { GuestDetails } from '../../../domain/booking/schemas';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
@@ -13,7 +14,8 @@ export interface ReservationConfirmationProps {
   tables: string;
   /** '3 Personen'. */
   guests: string;
-  specialRequests: string | null;
+  /** The guest's optional details as booked; the mail shows those it names below. */
+  details: GuestDetails;
   cancelUrl: string;
   venue: {
     name: string;
@@ -57,7 +59,9 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables}`],
           [fieldLabels.guests, p.guests],
-          ...(p.specialRequests ? [[fieldLabels.specialRequests, p.specialRequests] as [string, string]] : []),
+          ...(p.details.specialRequests
+            ? [[fieldLabels.specialRequests, p.details.specialRequests] as [string, string]]
+            : []),
         ]}
       />
       <Text style={{ ...textStyle, fontWeight: 'bold' }}>
