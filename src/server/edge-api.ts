@@ -34,8 +34,8 @@ export function edgeApi(env: EdgeEnv) {
     proxySecret: proxySecret(env.PROXY_SECRET),
   };
   // No long-running process here: a booking or cancellation kicks the dispatcher, and any request
-  // sweeps for due retries at most once a minute; retention runs by pg_cron (see the
-  // booking_retention_cron migration).
+  // sweeps for due retries at most once a minute; retention runs by pg_cron
+  // (private.schedule_retention_jobs(), supabase/schemas/60_retention.sql).
   const outbox = edgeDispatch(createMailDispatcher(deps), { waitUntil: runtimeWaitUntil, log: console });
   const app = createApi({ ...deps, outbox });
   return {

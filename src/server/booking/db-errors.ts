@@ -29,7 +29,7 @@ export function dbErrorInfo(error: unknown): DbErrorInfo {
 
 /**
  * The rules `private.book_table()` checks again (SQLSTATE 22023/23514, the rule's name as the
- * message, see the booking migrations): the field it concerns and the German message.
+ * message, supabase/schemas/33_guest_booking.sql): the field it concerns and the German message.
  */
 const ruleRefusals: Record<string, { field: string; text: (detail: string | undefined) => string }> = {
   'closed-day': { field: 'date', text: (detail) => messages.dayClosed(detail ?? '') },

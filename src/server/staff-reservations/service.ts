@@ -127,7 +127,7 @@ function shifted(current: AdminReservation, startTime: string): string {
   return fromMinutes((toMinutes(startTime) ?? 0) + length);
 }
 
-/** The refusals of the staff functions, by the rule's name (see the staff bookings migration). */
+/** The refusals of the staff functions, by the rule's name (supabase/schemas/35_staff_bookings.sql). */
 const refusals: Record<string, (detail: string | undefined) => [field: string, text: string]> = {
   'not-found': () => ['form', 'Reservierung nicht gefunden.'],
   'date-past': () => ['date', staffBookingText.datePast],
