@@ -152,7 +152,7 @@ begin
   exception when exclusion_violation then
     -- Only a writer that bypasses the queue above can get here; name the booking in its way.
     perform private.claim_tables(
-    p_table_ids => array[p_table_id], p_starts => v_starts, p_ends => v_ends, p_buffer => v_buffer, p_except => null);
+      p_table_ids => array[p_table_id], p_starts => v_starts, p_ends => v_ends, p_buffer => v_buffer, p_except => null);
     raise;
   end;
 

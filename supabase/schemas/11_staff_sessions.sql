@@ -2,7 +2,7 @@
 -- only its SHA-256, so a leaked table cannot be replayed. A session ends 4 hours after sign-in or
 -- after 30 minutes without a request (an unattended tablet at the bar), both enforced by the API;
 -- signing out deletes the row. The API records the last request at most once a minute
--- (src/domain/staff/session.ts).
+-- (src/domain/auth/session.ts).
 create table public.staff_sessions (
   id uuid primary key default gen_random_uuid(),
   token_hash text not null unique check (token_hash ~ '^[0-9a-f]{64}$'),

@@ -28,8 +28,6 @@ create policy "Staff can read occupied tables"
   using (public.is_staff());
 
 -- Why: the occupied rows follow the reservation, however it was written (a function or a staff
-
--- Why: the occupied rows follow the reservation, however it was written (a function or a staff
 -- update under row-level security); the exclusion constraint then refuses any overlap.
 create or replace function private.sync_reservation_tables()
 returns trigger

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { venueById } from '../../site/venues';
 import { berlinOffset } from '../calendar';
-import { closedDays, openingHoursRows } from './opening-hours';
+import { addressLine, closedDays, openingHoursLine, openingHoursRows } from './opening-hours';
 import { barOrPub, eventJsonLd } from './structured-data';
 
 describe('opening hours', () => {
@@ -48,5 +48,27 @@ describe('structured data', () => {
     );
     expect(e.startDate).toBe('2026-12-01T20:00:00+01:00');
     expect(e.location.name).toBe(venueById('irish').name);
+  });
+});
+
+describe('openingHoursLine', () => {
+  it('names a run of days by its first and last, as the pages do, in one line', () => {
+    const venue = {
+      openingHours: [
+        { days: ['Fr', 'Sa'] as const, opens: '18:00', closes: '02:00' },
+        { days: ['So'] as const, opens: '17:00' },
+      ],
+      openingHoursNote: 'Montag bis Donnerstag Ruhetag',
+    };
+    expect(openingHoursLine(venue as never)).toBe(
+      'Fr-Sa 18:00-02:00 Uhr, So ab 17:00 Uhr (Montag bis Donnerstag Ruhetag)',
+    );
+    expect(openingHoursRows(venue.openingHours as never).map((r) => r.days)).toEqual(['Fr – Sa', 'So']);
+  });
+});
+
+describe('addressLine', () => {
+  it('is street, postal code and city in one line', () => {
+    expect(addressLine(venueById('rappen'))).toMatch(/^[^,]+, \d{5} \S+/);
   });
 });

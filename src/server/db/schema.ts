@@ -2,7 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
 
-/** Kysely row types of the tables in `supabase/migrations/`; the SQL there is the source. */
+/** Kysely row types of the tables in `supabase/schemas/`; the SQL there is the source. */
 export interface Database {
   business_settings: BusinessSettingsTable;
   table_plans: TablePlansTable;

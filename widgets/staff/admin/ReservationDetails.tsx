@@ -1,5 +1,5 @@
 import { guestsLabel } from '../../../src/domain/booking/guests';
-import { fieldLabels } from '../../../src/domain/booking/labels';
+import { fieldLabels, notGiven } from '../../../src/domain/booking/labels';
 import { tablesLabel } from '../../../src/domain/booking/tables';
 import { longGermanDate, shortGermanDateTime } from '../../../src/domain/calendar';
 import { mailtoHref } from '../../../src/domain/mailto';
@@ -31,10 +31,10 @@ export function ReservationDetails({
         <dl>
           <dt>{fieldLabels.name}</dt>
           <dd>{r.customerName ?? walkInName}</dd>
-          <dt>E-Mail</dt>
-          <dd>{r.customerEmail ? <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a> : 'Nicht angegeben'}</dd>
+          <dt>{fieldLabels.email}</dt>
+          <dd>{r.customerEmail ? <a href={mailtoHref(r.customerEmail)}>{r.customerEmail}</a> : notGiven}</dd>
           <dt>{fieldLabels.phone}</dt>
-          <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : 'Nicht angegeben'}</dd>
+          <dd>{r.customerPhone ? <a href={`tel:${r.customerPhone}`}>{r.customerPhone}</a> : notGiven}</dd>
         </dl>
       </section>
       <section>

@@ -119,7 +119,7 @@ export function BookingDialog({
           <Field id={f('start')} label="Beginn" error={errors.startTime}>
             <input type="time" step={300} value={form.startTime} onChange={set('startTime')} required />
           </Field>
-          <Field id={f('end')} label="Ende (optional)" error={errors.endTime} hint="Leer: wie online (23:00 Uhr)">
+          <Field id={f('end')} label="Ende" mark="optional" error={errors.endTime} hint="Leer: wie online (23:00 Uhr)">
             <input type="time" step={300} value={form.endTime} onChange={set('endTime')} />
           </Field>
           <Field id={f('guests')} label={fieldLabels.guests} error={errors.guestCount}>
