@@ -1,5 +1,4 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { addressLine } from '../domain/venue/opening-hours';
 import type { Venue } from '../domain/venue/schema';
 
 /** Where the site serves the Rappen's drinks menu, built from src/content/menu.yaml (`drinks`). */
@@ -71,7 +70,8 @@ export async function drinksMenuPdf(
     y -= 18;
   }
 
-  const footer = `${venue.name} · ${addressLine(venue).replace(', ', ' · ')} · Tel. ${venue.phone}`;
+  const { street, postalCode, city } = venue.address;
+  const footer = `${venue.name} · ${street} · ${postalCode} ${city} · Tel. ${venue.phone}`;
   page.drawText(footer, { x: 50, y: 50, size: 9, font: sans, color: muted });
   page.drawText('Alle Preise inkl. MwSt. Abgabe von Alkohol nur an Personen ab 16 bzw. 18 Jahren.', {
     x: 50,

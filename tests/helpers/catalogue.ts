@@ -19,14 +19,18 @@ const own = (catalog: string, oid: string) => `not exists (
   select from pg_depend d
   where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
 
-/** An ACL as `grantee:privilege` items, sorted; `null` means the default of the object kind (SQL). */
-const acl = (column: string, kind: string, owner: string) => `(
+/** An ACL (SQL expression of type aclitem[]) as `grantee:privilege` items, sorted. */
+const aclItems = (acl: string) => `(
   select coalesce(string_agg(item, ',' order by item), '')
   from (
     select case when a.grantee = 0 then 'PUBLIC' else pg_get_userbyid(a.grantee) end
            || ':' || a.privilege_type || case when a.is_grantable then '*' else '' end as item
-    from aclexplode(coalesce(${column}, acldefault((${kind})::"char", ${owner}))) a
+    from aclexplode(${acl}) a
   ) items)`;
+
+/** An object's ACL column; `null` there means the default of the object kind (SQL). */
+const acl = (column: string, kind: string, owner: string) =>
+  aclItems(`coalesce(${column}, acldefault((${kind})::"char", ${owner}))`);
 
 const queries: Record<string, string> = {
   schemas: `
@@ -90,10 +94,7 @@ const queries: Record<string, string> = {
     from pg_policies p where p.schemaname in ${schemas}`,
   defaultPrivileges: `
     select pg_get_userbyid(d.defaclrole) || ' in ' || coalesce(n.nspname, '*') || ' on ' || d.defaclobjtype::text
-           || ' acl=' || (select coalesce(string_agg(item, ',' order by item), '') from (
-                select case when a.grantee = 0 then 'PUBLIC' else pg_get_userbyid(a.grantee) end
-                       || ':' || a.privilege_type as item
-                from aclexplode(d.defaclacl) a) items)
+           || ' acl=' || ${aclItems('d.defaclacl')}
     from pg_default_acl d left join pg_namespace n on n.oid = d.defaclnamespace`,
   types: `
     select n.nspname || '.' || t.typname || ' ' || t.typtype::text

@@ -1,14 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppDatabase } from '../../src/server/db/database';
-
-export const schemaDir = join(process.cwd(), 'supabase', 'schemas');
+import { readSqlFiles } from '../../src/server/db/file-migrations';
 
 /** The files of `supabase/schemas/` in the order Supabase applies them (file names, lexicographic). */
-export async function readSchemaFiles(dir = schemaDir): Promise<{ name: string; sql: string }[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort();
-  return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name), 'utf8') })));
-}
+export const readSchemaFiles = () => readSqlFiles(join(process.cwd(), 'supabase', 'schemas'));
 
 /** Builds the schema in an empty database from `supabase/schemas/`, file by file. */
 export async function buildFromSchemaFiles(db: AppDatabase): Promise<void> {
