@@ -80,8 +80,10 @@ test('a guest books table 5 next Friday at 20:00; the same slot again gets the d
   await clickTable(other, table5, info);
   await fillForm(other, 'Bert Gast', `bert.${info.project.name}@example.org`);
   await other.getByRole('dialog').getByRole('button', { name: 'Reservieren' }).click();
+  // The second guest's answer also waits for their proof of work.
   await expect(other.getByRole('alert').filter({ hasText: 'Tisch 5' })).toHaveText(
     /Tisch 5 ist bereits von 20:00 bis 23:00 reserviert/,
+    { timeout: proofOfWorkTimeout },
   );
   await expect(listButton(other, 5)).toContainText('reserviert');
   await other.close();
