@@ -10,6 +10,7 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /bestellungen-intern',
     'Disallow: /tischplan-backup',
     'Disallow: /reservierung/stornieren',
+    'Disallow: /reservierung/verwalten',
     'Disallow: /api/',
     '',
     `Sitemap: ${sitemap}`,

@@ -12,6 +12,8 @@ import { resolveClientIpOnce } from './http/client-ip';
 import type { AppEnv } from './http/env';
 import { staffApp } from './http/staff';
 import { errorSummary } from './log-error';
+import { mailRoutes } from './mail/routes';
+import { myReservationRoutes } from './my-reservation/routes';
 import { orderRoutes } from './orders/routes';
 import { adminPlanRoutes } from './plan/admin-routes';
 import { planRoutes } from './plan/routes';
@@ -41,7 +43,9 @@ export function createApi(deps: ApiDeps) {
     .route('/plan', planRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/', bookingRoutes(deps))
+    .route('/', myReservationRoutes(deps))
     .route('/contact', contactRoutes(deps))
+    .route('/mail', mailRoutes(deps))
     .route('/challenge', challengeRoutes(deps))
     .route('/admin', admin)
     .route('/orders', staffApp(deps).route('/', orderRoutes(deps)));

@@ -24,6 +24,8 @@ export interface ApiDeps {
   sleep?: (ms: number) => Promise<void>;
   /** How often a live stream sends a keep-alive and checks its session (absent: 20 s). */
   liveKeepAliveMs?: number;
+  /** The secret pg_cron's request names to start a mail pass (`POST /api/mail/dispatch`); absent: no such route. */
+  dispatchSecret?: string | undefined;
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
   /**

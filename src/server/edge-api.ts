@@ -3,6 +3,7 @@ import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { openPostgres } from './db/postgres';
 import { proxySecret, trustedProxyHops } from './http/client-ip';
 import type { AppBindings } from './http/env';
+import { secretSetting } from './http/secrets';
 import { createMailDispatcher } from './mail/dispatcher';
 import { edgeDispatch, runtimeWaitUntil } from './mail/edge-dispatch';
 import { resendMailer } from './mail/resend-mailer';
@@ -14,6 +15,8 @@ export interface EdgeEnv extends MailEnv {
   SITE_URL?: string | undefined;
   TRUST_PROXY_HOPS?: string | undefined;
   PROXY_SECRET?: string | undefined;
+  /** The secret of pg_cron's minute request to send due mails (README "Deploy"). */
+  DISPATCH_SECRET?: string | undefined;
 }
 
 /**
@@ -32,8 +35,10 @@ export function edgeApi(env: EdgeEnv) {
     // Supabase's gateway appends the caller's address to X-Forwarded-For.
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 1),
     proxySecret: proxySecret(env.PROXY_SECRET),
+    dispatchSecret: secretSetting('DISPATCH_SECRET', env.DISPATCH_SECRET),
   };
-  // No long-running process here: a booking or cancellation kicks the dispatcher, and any request
+  // No long-running process here: a booking or cancellation kicks the dispatcher, pg_cron queues the
+  // reminders and asks `POST /api/mail/dispatch` to send every minute a mail is due, and any request
   // sweeps for due retries at most once a minute; retention runs by pg_cron
   // (private.schedule_retention_jobs(), supabase/schemas/60_retention.sql).
   const outbox = edgeDispatch(createMailDispatcher(deps), { waitUntil: runtimeWaitUntil, log: console });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createApi } from './app';
 import { liveAvailabilityCache } from './booking/availability-live';
+import { startReminderJob } from './booking/reminders';
 import { startRetentionJob } from './booking/retention';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
@@ -49,11 +50,13 @@ export async function nodeApi(env: NodeEnv) {
     proxySecret: proxySecret(env.PROXY_SECRET),
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
-  // the mail dispatcher (polls for retries, kicked after each booking) and the hourly retention jobs.
+  // the mail dispatcher (polls for retries, kicked after each booking), the reminders every minute
+  // and the hourly retention jobs.
   const holder = globalThis as JobsHolder;
   if (!holder[jobsKey]) {
     const dispatcher = createMailDispatcher(deps);
     dispatcher.start();
+    startReminderJob({ ...deps, outbox: dispatcher });
     startRetentionJob({ ...deps, mailSinkDir });
     holder[jobsKey] = dispatcher;
   }

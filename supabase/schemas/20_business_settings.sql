@@ -14,7 +14,9 @@ create table public.business_settings (
   booking_horizon_days integer not null default 90 check (booking_horizon_days between 1 and 365),
   slot_minutes integer not null default 30 check (slot_minutes in (15, 30, 60)),
   default_end_time time not null default '23:00'
-    check (extract(second from default_end_time) = 0)
+    check (extract(second from default_end_time) = 0),
+  -- Hours before its start a booking's reminder goes out; 0: no reminders (docs/booking.md#the-reminder).
+  reminder_hours integer not null default 24 check (reminder_hours between 0 and 72)
 );
 
 comment on table public.business_settings is 'Staff-editable booking rules; exactly one row.';

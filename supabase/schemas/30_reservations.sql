@@ -36,6 +36,12 @@ create table public.reservations (
   created_by uuid references public.staff_accounts (id) on delete set null,
   updated_by uuid references public.staff_accounts (id) on delete set null,
   updated_at timestamptz,
+  -- When the guest (the 'Ich komme' button) or staff (the guest called) confirmed the booking.
+  confirmed_at timestamptz,
+  -- The start the reminder was queued for: one reminder per start (private.queue_due_reminders()).
+  reminded_for timestamptz,
+  -- When the reminder mail was delivered (set by the outbox, private.note_reminder_sent()).
+  reminder_sent_at timestamptz,
   constraint reservations_times_in_order
     check (starts_at < ends_at and buffer_start <= starts_at and ends_at <= buffer_end),
   constraint reservations_table_ids_check

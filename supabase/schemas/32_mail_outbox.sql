@@ -12,7 +12,9 @@ create table public.mail_outbox (
     'venue-notification',        -- docs/mails.md#call-2-notification-to-staff, to the venue inbox and the staff address
     'reservation-cancelled',     -- docs/mails.md#call-4-cancellation-to-the-guest, to the guest when staff cancel
     'guest-cancellation-notice', -- to the venue when a guest cancels through the mail link
-    'reservation-changed'        -- docs/mails.md#change-to-the-guest, to the guest when staff change the booking
+    'reservation-changed',       -- docs/mails.md#change-to-the-guest, to the guest when staff or the guest change the booking
+    'reservation-reminder',      -- docs/mails.md#reminder-to-the-guest, to the guest before the evening
+    'guest-change-notice'        -- to the venue when a guest changes their booking online
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,
@@ -72,3 +74,27 @@ $$;
 
 revoke all on function public.enqueue_cancellation_mail(uuid) from public, anon, authenticated;
 grant execute on function public.enqueue_cancellation_mail(uuid) to authenticated;
+
+-- Why: staff see 'Erinnert, noch nicht bestätigt' only once the reminder reached the provider, not
+-- while it waits in the outbox (the provider may be down for a while). Whoever delivers the mail
+-- (the Node server, the Edge Function) marks it sent; this notes it on the reservation.
+create or replace function private.note_reminder_sent()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.reservations r set reminder_sent_at = new.sent_at
+  where r.id = new.reservation_id;
+  return null;
+end
+$$;
+
+revoke all on function private.note_reminder_sent() from public, anon, authenticated;
+
+create trigger mail_outbox_reminder_sent
+  after update of status on public.mail_outbox
+  for each row
+  when (new.kind = 'reservation-reminder' and new.status = 'sent' and old.status <> 'sent')
+  execute function private.note_reminder_sent();

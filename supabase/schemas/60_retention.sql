@@ -63,10 +63,11 @@ $$;
 revoke all on function private.purge_ended_staff_sessions(timestamptz) from public, anon, authenticated;
 
 -- Why: the privacy text promises deletion within 24 hours, and on Supabase no long-running server
--- runs the retention jobs: pg_cron does, every hour. One function schedules every job, whether
--- pg_cron was there when the migrations ran or was enabled later (then run
--- `select private.schedule_retention_jobs();` once, README "Deploy"). Scheduling a job under a name
--- it already has replaces it. Returns how many jobs it scheduled: 0 without pg_cron.
+-- runs the jobs of the clock: pg_cron does, the retention jobs every hour and the reminders and the
+-- mail dispatch every minute (private.run_minute_jobs(), supabase/schemas/36_reminders.sql). One
+-- function schedules every job, whether pg_cron was there when the migrations ran or was enabled
+-- later (then run `select private.schedule_retention_jobs();` once, README "Deploy"). Scheduling a
+-- job under a name it already has replaces it. Returns how many jobs it scheduled: 0 without pg_cron.
 create or replace function private.schedule_retention_jobs()
 returns integer
 language plpgsql
@@ -81,7 +82,8 @@ begin
   execute $job$select cron.schedule('purge-expired-bookings', '7 * * * *', 'select public.purge_expired_bookings()')$job$;
   execute $job$select cron.schedule('purge-security-records', '17 * * * *', 'select private.purge_security_records()')$job$;
   execute $job$select cron.schedule('purge-ended-staff-sessions', '27 * * * *', 'select private.purge_ended_staff_sessions()')$job$;
-  return 3;
+  execute $job$select cron.schedule('minute-jobs', '* * * * *', 'select private.run_minute_jobs()')$job$;
+  return 4;
 end
 $$;
 

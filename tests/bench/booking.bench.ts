@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 import { databaseFactories } from '../helpers/databases';
 import { solveProof } from '../helpers/proof';
+import { percentile } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -140,7 +141,7 @@ async function bookings(kind: string, base: string) {
     },
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  const pct = (p: number) => percentile(latencies, p);
   const counts = [...statuses].map(([s, c]) => `${c} × ${s}`).join(', ');
   console.info(
     `${kind} POST /api/reservations: p95 ${pct(0.95).toFixed(1)} ms, p50 ${pct(0.5).toFixed(1)} ms, ` +

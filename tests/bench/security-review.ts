@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { addDays, berlinDay } from '../../src/domain/calendar';
 import { solveProof } from '../helpers/proof';
-import { median } from './stats';
+import { median, percentile } from './stats';
 
 export interface BenchServer {
   base: string;
@@ -21,7 +21,7 @@ export interface BenchServer {
   admin: { identifier: string; password: string };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const pct = percentile;
 
 export async function securityReview(server: BenchServer, date: string) {
   await junkThenBooking(server.base, date);

@@ -20,6 +20,7 @@ test('every page ends with its html element: nothing after </html>', async ({ re
     ...staffPages,
     '/tischplan-backup',
     '/reservierung/stornieren',
+    '/reservierung/verwalten',
   ];
   for (const path of pages) {
     const html = (await (await request.get(path)).text()).trimEnd();

@@ -52,6 +52,10 @@ export interface TestApiOptions {
   liveKeepAliveMs?: number;
   /** The availability cache (none unless given, so tests that write the database directly read it back). */
   availability?: ApiDeps['availability'];
+  /** The mail dispatcher (none unless given: mails wait in the outbox). */
+  outbox?: ApiDeps['outbox'];
+  /** `DISPATCH_SECRET` (none unless given). */
+  dispatchSecret?: string;
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -71,5 +75,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     sleep: options.sleep ?? (async () => {}),
     ...(options.liveKeepAliveMs && { liveKeepAliveMs: options.liveKeepAliveMs }),
     ...(options.availability && { availability: options.availability }),
+    ...(options.outbox && { outbox: options.outbox }),
+    ...(options.dispatchSecret && { dispatchSecret: options.dispatchSecret }),
   });
 }

@@ -39,3 +39,38 @@ export async function bookAsGuest(db: AppDatabase, b: TestBooking): Promise<stri
   if (!id) throw new Error('booking failed');
   return id;
 }
+
+/**
+ * Writes `count` reservations straight into the table, each at a table of its own (ids from
+ * `firstTable`), starting between `from` and `from + spreadHours`, made at `madeAt`: many bookings at
+ * once for the reminder job, without the booking rules (a plan with that many tables).
+ */
+export async function insertBookings(
+  db: AppDatabase,
+  {
+    count,
+    from,
+    spreadHours = 23,
+    madeAt,
+    firstTable = 1,
+  }: {
+    count: number;
+    from: Date;
+    spreadHours?: number;
+    madeAt: Date;
+    firstTable?: number;
+  },
+): Promise<void> {
+  await sql`
+    insert into public.reservations (
+      date, start_time, end_time, starts_at, ends_at, buffer_start, buffer_end, table_ids, table_capacity,
+      guest_count, customer_name, customer_email, source, created_at)
+    select (s at time zone 'Europe/Berlin')::date, (s at time zone 'Europe/Berlin')::time,
+           ((s + interval '2 hours') at time zone 'Europe/Berlin')::time, s, s + interval '2 hours',
+           s - interval '30 minutes', s + interval '150 minutes', array[${firstTable}::integer + i], 4, 2,
+           'Gast ' || i, 'gast' || i || '@example.org', 'telefon', ${madeAt}::timestamptz
+    from generate_series(0, ${count}::integer - 1) i,
+         lateral (select ${from}::timestamptz + make_interval(mins => (i * 60 * ${spreadHours}::integer / ${count}::integer)) as s) t`.execute(
+    db.kysely,
+  );
+}

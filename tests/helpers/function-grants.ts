@@ -14,7 +14,13 @@ export type RequestRoleName = (typeof requestRoles)[number];
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
     public: ['booking_rules', 'booking_schedule', 'is_staff', 'table_availability'],
-    private: ['book_table', 'cancel_reservation_by_guest', 'reservation_for_cancellation'],
+    private: [
+      'book_table',
+      'cancel_reservation_by_guest',
+      'change_reservation_by_guest',
+      'confirm_reservation_by_guest',
+      'guest_reservation',
+    ],
   },
   authenticated: {
     public: [
@@ -25,6 +31,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'staff_email',
       'staff_save_reservation',
       'staff_set_attendance',
+      'staff_set_confirmed',
     ],
     private: [],
   },

@@ -41,3 +41,14 @@ export function postJson(api: Api, path: string, body: unknown, ip = nextIp()) {
 export async function book(api: Api, over: Record<string, unknown> = {}, ip?: string) {
   return postJson(api, '/api/reservations', { ...guest, altcha: await solvedProof(api), ...over }, ip);
 }
+
+/** The secret of a booking's confirmation mail, as the guest's link carries it. */
+export async function confirmationToken(db: AppDatabase, reservationId: string): Promise<string> {
+  const mail = await db.kysely
+    .selectFrom('mail_outbox')
+    .select('payload')
+    .where('reservation_id', '=', reservationId)
+    .where('kind', '=', 'reservation-confirmation')
+    .executeTakeFirstOrThrow();
+  return (mail.payload as { cancelToken: string }).cancelToken;
+}

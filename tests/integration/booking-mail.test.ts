@@ -74,7 +74,10 @@ describe.each(databaseFactories)('booking mails through Resend on $kind', (facto
       expect(body).toContain('07121 123456');
       expect(body).toContain('ab 19:00 Uhr');
       expect(body).toContain('Reservierungszeiten: Fr-Mo 19:30-00:00');
-      expect(body).toMatch(/https:\/\/www\.rappen-irishpub\.de\/reservierung\/stornieren#[0-9a-f]{48}/);
+      expect(body).toMatch(
+        /https:\/\/www\.rappen-irishpub\.de\/reservierung\/verwalten\?aktion=stornieren#[0-9a-f]{48}/,
+      );
+      expect(body).toMatch(/https:\/\/www\.rappen-irishpub\.de\/reservierung\/verwalten\?aktion=aendern#[0-9a-f]{48}/);
     }
     const ics = confirmation?.body.attachments?.[0];
     expect(ics?.filename).toBe('reservierung.ics');
@@ -214,7 +217,7 @@ describe.each(databaseFactories)('booking mails through Resend on $kind', (facto
     await book(api);
     await dispatcher.dispatchDue();
     const link = capture.mails.find((m) => m.body.subject.startsWith('Reservierungsbestätigung'))?.body.text ?? '';
-    const token = /stornieren#([0-9a-f]{48})/.exec(link)?.[1];
+    const token = /aktion=stornieren#([0-9a-f]{48})/.exec(link)?.[1];
     capture.mails.length = 0;
     expect((await postJson(api, '/api/cancellation', { token })).status).toBe(200);
     await dispatcher.dispatchDue();

@@ -68,6 +68,7 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       bookingHorizonDays: Number(defaults.booking_horizon_days),
       slotMinutes: Number(defaults.slot_minutes),
       defaultEndTime: defaults.default_end_time?.slice(0, 5),
+      reminderHours: Number(defaults.reminder_hours),
       adminEmail: defaults.admin_email ?? '',
     }).toEqual({ ...defaultSettings, ...defaultBookingRules });
   });
@@ -82,6 +83,7 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       bufferTime: 'buffer_time',
       maxReservationDuration: 'max_reservation_duration',
       bookingHorizonDays: 'booking_horizon_days',
+      reminderHours: 'reminder_hours',
     } as const;
     const stores = async (column: string, value: number) => {
       try {

@@ -6,7 +6,7 @@ import { anonymous, asRole } from '../../src/server/request-db';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
-import { book } from './booking-helpers';
+import { book, confirmationToken } from './booking-helpers';
 
 /**
  * The outbox payload has one schema (`src/server/mail/payload.ts`) for its SQL writers and the
@@ -55,6 +55,15 @@ describe.each(databaseFactories)('the outbox payload and its schema on $kind', (
       .executeTakeFirstOrThrow();
     const token = (confirmation.payload as { cancelToken: string }).cancelToken;
     await asRole(test.db, anonymous, (tx) => sql`select private.cancel_reservation_by_guest(${token})`.execute(tx));
+    const fourth = (await (await book(api, { tableId: 9, customerEmail: 'dora@example.org' })).json()) as {
+      reservation: { id: string };
+    };
+    const secret = await confirmationToken(test.db, fourth.reservation.id);
+    await asRole(test.db, anonymous, (tx) =>
+      sql`select private.change_reservation_by_guest(${secret}, '2026-11-27', '21:00', null, array[9], 3)`.execute(tx),
+    );
+    await sql`update public.reservations set created_at = '2026-11-20T12:00:00Z'`.execute(test.db.kysely);
+    await sql`select private.queue_due_reminders('2026-11-26T20:00:00Z')`.execute(test.db.kysely);
 
     const mails = await test.db.kysely.selectFrom('mail_outbox').select(['kind', 'payload']).execute();
     expect(new Set(mails.map((m) => m.kind))).toEqual(
@@ -64,6 +73,8 @@ describe.each(databaseFactories)('the outbox payload and its schema on $kind', (
         'reservation-changed',
         'reservation-cancelled',
         'guest-cancellation-notice',
+        'guest-change-notice',
+        'reservation-reminder',
       ]),
     );
     for (const mail of mails) {

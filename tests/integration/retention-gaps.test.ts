@@ -21,7 +21,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
   });
   afterAll(() => test.dispose());
 
-  it('schedules every retention job with pg_cron, whenever pg_cron is there', async () => {
+  it('schedules every job of the clock with pg_cron, whenever pg_cron is there', async () => {
     const schedule = async () =>
       Number(
         (await sql<{ n: number }>`select private.schedule_retention_jobs() as n`.execute(test.db.kysely)).rows[0]?.n,
@@ -41,13 +41,14 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
           on conflict (name) do update set schedule = excluded.schedule, command = excluded.command;
           select 1::bigint
         $$`.execute(test.db.kysely);
-      expect(await schedule()).toBe(3);
-      expect(await schedule()).toBe(3);
+      expect(await schedule()).toBe(4);
+      expect(await schedule()).toBe(4);
       const jobs = (
         await sql<{ name: string; schedule: string; command: string }>`
         select name, schedule, command from cron.jobs order by name`.execute(test.db.kysely)
       ).rows;
       expect(jobs.map((j) => [j.name, j.schedule])).toEqual([
+        ['minute-jobs', '* * * * *'],
         ['purge-ended-staff-sessions', '27 * * * *'],
         ['purge-expired-bookings', '7 * * * *'],
         ['purge-security-records', '17 * * * *'],

@@ -16,6 +16,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
     closeTime: '23:30',
     maxReservationDuration: 180,
     bookingHorizonDays: 60,
+    reminderHours: 12,
     adminEmail: '',
   };
 
@@ -38,6 +39,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       closeTime: '00:00',
       maxReservationDuration: 270,
       bookingHorizonDays: 90,
+      reminderHours: 24,
       adminEmail: '',
     });
   });
@@ -69,6 +71,9 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       [{ openTime: '7 Uhr' }, 'openTime'],
       [{ bookingHorizonDays: 0 }, 'bookingHorizonDays'],
       [{ bookingHorizonDays: 366 }, 'bookingHorizonDays'],
+      [{ reminderHours: -1 }, 'reminderHours'],
+      [{ reminderHours: 73 }, 'reminderHours'],
+      [{ reminderHours: 1.5 }, 'reminderHours'],
     ] as const) {
       const res = await put({ ...valid, ...patch });
       expect(res.status).toBe(422);

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { guestBounds, guestsLabel, largeGroupSize } from '../../src/domain/booking/guests';
 import { fieldLabels } from '../../src/domain/booking/labels';
+import { changedFields } from '../../src/domain/booking/manage';
 import type { BookingRules } from '../../src/domain/booking/rules';
 import { type BookingRequestInput, bookingRequest, fieldErrorsOf } from '../../src/domain/booking/schemas';
 import { defaultEndTime, endSlots, reservationTimes, startSlots } from '../../src/domain/booking/slots';
@@ -23,6 +24,11 @@ export interface BookingFormProps {
   /** The checked booking with its solved proof of work (`altcha`). */
   onSubmit: (input: BookingRequestInput & { altcha: string }) => void;
   onCancel: () => void;
+  /**
+   * Changing a booking (the guest's own page, docs/booking.md#the-guests-own-booking): the times and
+   * party size it starts from; the contact fields stay as booked and are not shown.
+   */
+  change?: { startTime: string; endTime: string; guestCount: number };
 }
 
 const remembered = 'booking-contact';
@@ -37,13 +43,14 @@ export function BookingForm({
   formError,
   onSubmit,
   onCancel,
+  change,
 }: BookingFormProps) {
   const id = useId();
   const { min, max } = guestBounds(table.capacity);
   const [values, setValues] = useState({
-    startTime: '',
-    endTime: '',
-    guestCount: String(min),
+    startTime: change?.startTime ?? '',
+    endTime: change?.endTime ?? '',
+    guestCount: String(change ? Math.min(max, Math.max(min, change.guestCount)) : min),
     customerName: '',
     customerEmail: '',
     customerPhone: '',
@@ -94,9 +101,17 @@ export function BookingForm({
       customerPhone: values.customerPhone || undefined,
       specialRequests: values.specialRequests || undefined,
     };
-    const parsed = bookingRequest.safeParse(input);
+    const parsed = (change ? changedFields : bookingRequest).safeParse(input);
     const found = parsed.success
-      ? checkBooking(parsed.data, { rules, now: new Date(), schedule: everyDayOpen, table })
+      ? checkBooking(
+          { customerName: '', customerEmail: '', ...parsed.data },
+          {
+            rules,
+            now: new Date(),
+            schedule: everyDayOpen,
+            table,
+          },
+        )
       : { ok: false as const, fieldErrors: fieldErrorsOf(parsed.error) };
     if (!found.ok) {
       setErrors(found.fieldErrors);
@@ -105,10 +120,12 @@ export function BookingForm({
       return;
     }
     try {
-      sessionStorage.setItem(
-        remembered,
-        JSON.stringify(pick(values, ['customerName', 'customerEmail', 'customerPhone'])),
-      );
+      if (!change) {
+        sessionStorage.setItem(
+          remembered,
+          JSON.stringify(pick(values, ['customerName', 'customerEmail', 'customerPhone'])),
+        );
+      }
     } catch {}
     setProving(true);
     try {
@@ -179,37 +196,46 @@ export function BookingForm({
           ))}
         </select>
       </Field>
-      <Field {...field('customerName', fieldLabels.name)} mark="required">
-        <input
-          name="customerName"
-          autoComplete="name"
-          value={values.customerName}
-          onChange={set('customerName')}
-          required
-        />
-      </Field>
-      <Field {...field('customerEmail', fieldLabels.email)} mark="required">
-        <input
-          name="customerEmail"
-          type="email"
-          autoComplete="email"
-          value={values.customerEmail}
-          onChange={set('customerEmail')}
-          required
-        />
-      </Field>
-      <Field {...field('customerPhone', fieldLabels.phone)} mark="optional">
-        <input
-          name="customerPhone"
-          type="tel"
-          autoComplete="tel"
-          value={values.customerPhone}
-          onChange={set('customerPhone')}
-        />
-      </Field>
-      <Field {...field('specialRequests', fieldLabels.specialRequests)} mark="optional">
-        <textarea name="specialRequests" rows={3} value={values.specialRequests} onChange={set('specialRequests')} />
-      </Field>
+      {!change && (
+        <>
+          <Field {...field('customerName', fieldLabels.name)} mark="required">
+            <input
+              name="customerName"
+              autoComplete="name"
+              value={values.customerName}
+              onChange={set('customerName')}
+              required
+            />
+          </Field>
+          <Field {...field('customerEmail', fieldLabels.email)} mark="required">
+            <input
+              name="customerEmail"
+              type="email"
+              autoComplete="email"
+              value={values.customerEmail}
+              onChange={set('customerEmail')}
+              required
+            />
+          </Field>
+          <Field {...field('customerPhone', fieldLabels.phone)} mark="optional">
+            <input
+              name="customerPhone"
+              type="tel"
+              autoComplete="tel"
+              value={values.customerPhone}
+              onChange={set('customerPhone')}
+            />
+          </Field>
+          <Field {...field('specialRequests', fieldLabels.specialRequests)} mark="optional">
+            <textarea
+              name="specialRequests"
+              rows={3}
+              value={values.specialRequests}
+              onChange={set('specialRequests')}
+            />
+          </Field>
+        </>
+      )}
       <ProofOfWork ref={proof} form="booking" />
       {errors.altcha && (
         <p className="bk-field-error" role="alert">
@@ -224,7 +250,13 @@ export function BookingForm({
           Abbrechen
         </button>
         <button type="submit" className="bk-button bk-primary" disabled={submitting || proving}>
-          {submitting || proving ? 'Wird reserviert...' : 'Reservieren'}
+          {change
+            ? submitting || proving
+              ? 'Wird geändert...'
+              : 'Änderung speichern'
+            : submitting || proving
+              ? 'Wird reserviert...'
+              : 'Reservieren'}
         </button>
       </div>
     </form>

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lastBookableDay } from '../../src/domain/booking/bookable-days';
+import type { MyReservation } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import { settingsBounds } from '../../src/domain/booking/rules';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
+import { defaultEndTime } from '../../src/domain/booking/slots';
+import { tablesLabel } from '../../src/domain/booking/tables';
 import { berlinDay } from '../../src/domain/calendar';
 import { areaIds } from '../../src/domain/plan/areas';
 import type { PlanConfig } from '../../src/domain/plan/schema';
@@ -13,9 +16,10 @@ import { useNearViewport } from '../shared/useNearViewport';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
-import { fetchAvailability, postBooking } from './requests';
+import { changeMyReservation, fetchAvailability, postBooking } from './requests';
+import { Selection } from './Selection';
 import { Legend, TableList } from './TableList';
-import { areaTables, tableRange, tableState } from './table-states';
+import { areaTables, tableRange, tableState, withoutBooking } from './table-states';
 import { useDayChanges } from './useDayChanges';
 import './booking.css';
 import './booking-popup.css';
@@ -24,8 +28,19 @@ import './booking-popup.css';
 // table list comes first), so the first screen never waits for it.
 const BookingPlan = lazy(() => import('./BookingPlan'));
 
-/** The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. */
-export default function BookingIsland({ contact }: { contact: Contact }) {
+/** Changing a booking from the guest's own page (docs/booking.md#the-guests-own-booking). */
+export interface ChangeOf {
+  token: string;
+  reservation: MyReservation;
+  onChanged: (reservation: MyReservation, message: string) => void;
+}
+
+/**
+ * The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. With `change`
+ * the same plan and table list choose a booking again: it starts on the booking's day, the guest's
+ * own tables are free at their own times, and the form changes instead of booking.
+ */
+export default function BookingIsland({ contact, change }: { contact: Contact; change?: ChangeOf }) {
   const [plan, setPlan] = useState<PlanConfig | null>();
   const [today, setToday] = useState('');
   const [date, setDate] = useState('');
@@ -33,6 +48,11 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   const [availability, setAvailability] = useState<Availability>();
   const [loadError, setLoadError] = useState(false);
   const [selected, setSelected] = useState<number>();
+  // Changing a booking at tables staff combined: keep them (a guest picks one table otherwise).
+  const [keepOwn, setKeepOwn] = useState(false);
+  const own = change?.reservation;
+  // The day a change starts on: the booking's own, read once.
+  const startDay = useRef(own?.date);
   const [popupOpen, setPopupOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -45,7 +65,8 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   useEffect(() => {
     const now = berlinDay(new Date());
     setToday(now);
-    setDate(now);
+    const start = startDay.current;
+    setDate(start && start >= now ? start : now);
     const abort = new AbortController();
     fetchPlan(abort.signal)
       .then((p) => setPlan(p ?? null))
@@ -74,7 +95,7 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
     return () => window.removeEventListener('hashchange', close);
   }, []);
 
-  const current = availability?.date === date ? availability : undefined;
+  const current = withoutBooking(availability?.date === date ? availability : undefined, own);
   const stateOf = useCallback((id: number) => tableState(id, current, selected), [current, selected]);
   const areas: AreaOption[] = useMemo(() => {
     const ids = Object.keys(plan?.areas ?? {}).sort(
@@ -88,10 +109,15 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   }, [plan]);
   const tables = areaTables(plan ?? undefined, area);
   const elements = plan?.areas[area]?.elements ?? [];
-  const selectedTable = tables.find((t) => t.id === selected);
+  const picked = tables.find((t) => t.id === selected);
+  const selectedTable =
+    keepOwn && own
+      ? { id: own.tableIds[0] ?? 0, capacity: own.tableCapacity, label: tablesLabel(own.tableIds) }
+      : picked && { ...picked, label: String(picked.id) };
 
   const clearSelection = () => {
     setSelected(undefined);
+    setKeepOwn(false);
     setPopupOpen(false);
     setServerErrors({});
     setFormError(undefined);
@@ -117,16 +143,29 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
   async function submit(input: BookingRequestInput & { altcha: string }) {
     setSubmitting(true);
     setFormError(undefined);
-    const outcome = await postBooking(input);
+    const outcome = change
+      ? await changeMyReservation({
+          token: change.token,
+          date: input.date,
+          startTime: input.startTime,
+          endTime: input.endTime ?? undefined,
+          guestCount: input.guestCount,
+          tableIds: keepOwn && own ? own.tableIds : [input.tableId],
+          altcha: input.altcha,
+        })
+      : await postBooking(input);
     setSubmitting(false);
     if (outcome.ok) {
       clearSelection();
-      show('success', outcome.body.message);
+      if (change && 'confirmedAt' in outcome.body.reservation) {
+        change.onChanged(outcome.body.reservation, outcome.body.message);
+      } else show('success', outcome.body.message);
     } else if (outcome.status === 409) {
       clearSelection();
       show('error', outcome.error);
     } else {
-      setServerErrors(outcome.fieldErrors ?? {});
+      const { tableIds, ...fieldErrors } = outcome.fieldErrors ?? {};
+      setServerErrors(tableIds ? { ...fieldErrors, tableId: tableIds } : fieldErrors);
       setFormError(outcome.error);
       show('error', outcome.error);
     }
@@ -209,18 +248,21 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
           )}
         </div>
         <div className="bk-side">
-          {selectedTable && !popupOpen && (
-            <div className="bk-selection">
-              <p>
-                <strong>Tisch {selectedTable.id}</strong> ist ausgewählt.
-              </p>
-              <button type="button" className="bk-button bk-primary" onClick={() => setPopupOpen(true)}>
-                Tisch {selectedTable.id} reservieren
-              </button>
-              <button type="button" className="bk-link-button" onClick={clearSelection}>
-                Auswahl aufheben
-              </button>
-            </div>
+          {!popupOpen && (
+            <Selection
+              label={selectedTable?.label}
+              changing={change !== undefined}
+              combined={
+                own && own.tableIds.length > 1 && current?.status === 'open' ? tablesLabel(own.tableIds) : undefined
+              }
+              onOpen={() => setPopupOpen(true)}
+              onClear={clearSelection}
+              onKeepCombined={() => {
+                setSelected(undefined);
+                setKeepOwn(true);
+                setPopupOpen(true);
+              }}
+            />
           )}
           {plan && !empty && !blocked && (
             <TableList
@@ -237,7 +279,7 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
       {popupOpen && selectedTable && current && (
         <Dialog
           className="bk-popup"
-          title={`Tisch ${selectedTable.id} reservieren`}
+          title={change ? `Reservierung ändern: Tisch ${selectedTable.label}` : `Tisch ${selectedTable.id} reservieren`}
           head={
             <p className="bk-popup-sub">
               {selectedTable.capacity} Plätze · {plan?.areas[area]?.name}
@@ -255,6 +297,13 @@ export default function BookingIsland({ contact }: { contact: Contact }) {
             formError={formError}
             onSubmit={submit}
             onCancel={() => setPopupOpen(false)}
+            {...(own && {
+              change: {
+                startTime: own.startTime,
+                endTime: own.endTime === defaultEndTime(own.startTime, current.rules) ? '' : own.endTime,
+                guestCount: own.guestCount,
+              },
+            })}
           />
           <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />
         </Dialog>

@@ -1,3 +1,4 @@
+import type { MyReservationChange } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput, BookingResponse } from '../../src/domain/booking/schemas';
 import { ApiFailure, client, request } from '../shared/api/client';
@@ -6,14 +7,15 @@ export function fetchAvailability(date: string, signal?: AbortSignal): Promise<A
   return request(client.api.availability.$get({ query: { date } }, { init: { signal } }));
 }
 
-export type BookingOutcome =
-  | { ok: true; body: BookingResponse }
+export type Outcome<T> =
+  | { ok: true; body: T }
   | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+export type BookingOutcome = Outcome<BookingResponse>;
 
-/** Posts the booking; every failure comes back as a German message (docs/messages.md), never as a throw. */
-export async function postBooking(input: BookingRequestInput & { altcha: string }): Promise<BookingOutcome> {
+/** Every failure of a guest's write as a German message (docs/messages.md), never as a throw. */
+async function outcome<T>(answer: Promise<T>): Promise<Outcome<T>> {
   try {
-    return { ok: true, body: await request(client.api.reservations.$post({ json: input })) };
+    return { ok: true, body: await answer };
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status === 0) {
       return { ok: false, status: 0, error: messages.unexpected };
@@ -23,3 +25,20 @@ export async function postBooking(input: BookingRequestInput & { altcha: string 
     return { ok: false, status, error: body.error, ...(body.fieldErrors && { fieldErrors: body.fieldErrors }) };
   }
 }
+
+/** Posts the booking. */
+export function postBooking(input: BookingRequestInput & { altcha: string }): Promise<BookingOutcome> {
+  return outcome(request(client.api.reservations.$post({ json: input })));
+}
+
+const mine = client.api['my-reservation'];
+
+/** The booking of a mail link's secret (docs/booking.md#the-guests-own-booking); changes nothing. */
+export const openMyReservation = (token: string) => outcome(request(mine.$post({ json: { token } })));
+/** 'Ich komme'. */
+export const confirmMyReservation = (token: string) => outcome(request(mine.confirm.$post({ json: { token } })));
+/** Cancels the booking of the secret. */
+export const cancelMyReservation = (token: string) => outcome(request(mine.cancel.$post({ json: { token } })));
+/** The booking chosen again, with a solved proof of work. */
+export const changeMyReservation = (input: MyReservationChange & { altcha: string }) =>
+  outcome(request(mine.change.$post({ json: input })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBookingRules } from '../../src/domain/booking/rules';
 import type { Availability } from '../../src/domain/booking/schemas';
-import { isClickable, reservedTimes, tableRange, tableState } from './table-states';
+import { isClickable, reservedTimes, tableRange, tableState, withoutBooking } from './table-states';
 
 const day = (status: Availability['status'], tables: Availability['tables'] = []): Availability => ({
   date: '2026-11-27',
@@ -58,5 +58,40 @@ describe('table states on the plan', () => {
   it('lists reserved times in Berlin time and names the table range of an area', () => {
     expect(reservedTimes(5, day('open', taken))).toEqual(['20:00–23:00 Uhr']);
     expect(tableRange([{ id: 3 }, { id: 1 }, { id: 10 }] as never)).toBe('Tische 1–10');
+  });
+});
+
+describe('withoutBooking', () => {
+  const booked = {
+    date: '2026-11-27',
+    status: 'open',
+    tables: [
+      {
+        tableId: 5,
+        blocked: [
+          { start: '2026-11-27T20:00:00+01:00', end: '2026-11-27T23:00:00+01:00', bufferStart: '', bufferEnd: '' },
+          { start: '2026-11-27T17:00:00+01:00', end: '2026-11-27T19:00:00+01:00', bufferStart: '', bufferEnd: '' },
+        ],
+      },
+      {
+        tableId: 6,
+        blocked: [
+          { start: '2026-11-27T20:00:00+01:00', end: '2026-11-27T23:00:00+01:00', bufferStart: '', bufferEnd: '' },
+        ],
+      },
+    ],
+  } as unknown as Availability;
+  const own = {
+    date: '2026-11-27',
+    tableIds: [5],
+    startsAt: '2026-11-27T19:00:00+00:00',
+    endsAt: '2026-11-27T22:00:00+00:00',
+  };
+
+  it('frees the guest’s own booking only: its table and times, that day', () => {
+    const seen = withoutBooking(booked, own);
+    expect(seen?.tables.map((t) => t.blocked.length)).toEqual([1, 1]);
+    expect(seen?.tables[0]?.blocked[0]?.start).toBe('2026-11-27T17:00:00+01:00');
+    expect(withoutBooking({ ...booked, date: '2026-11-28' }, own)?.tables[0]?.blocked).toHaveLength(2);
   });
 });

@@ -50,3 +50,22 @@ export function tableRange(tables: readonly TableElement[]): string {
   const [first, last] = [Math.min(...ids), Math.max(...ids)];
   return first === last ? `Tisch ${first}` : `Tische ${first}–${last}`;
 }
+
+/**
+ * The day as the guest changing `own` sees it: their own booking's times are free to choose again
+ * (the database leaves the booking out when it claims the tables of the change).
+ */
+export function withoutBooking(
+  availability: Availability | undefined,
+  own: { date: string; tableIds: readonly number[]; startsAt: string; endsAt: string } | undefined,
+): Availability | undefined {
+  if (!availability || !own || availability.date !== own.date) return availability;
+  const start = new Date(own.startsAt).getTime();
+  const end = new Date(own.endsAt).getTime();
+  const isOwn = (tableId: number, b: { start: string; end: string }) =>
+    own.tableIds.includes(tableId) && new Date(b.start).getTime() === start && new Date(b.end).getTime() === end;
+  return {
+    ...availability,
+    tables: availability.tables.map((t) => ({ ...t, blocked: t.blocked.filter((b) => !isOwn(t.tableId, b)) })),
+  };
+}

@@ -1,6 +1,7 @@
 /**
- * Whether a guest may still cancel through the mail link (docs/booking.md#states): until the
- * reservation starts. From its start on, the evening is staff's: the guest calls.
+ * Whether a guest may still confirm, change or cancel through a mail's link
+ * (docs/booking.md#the-guests-own-booking): until the reservation starts. From its start on, the
+ * evening is staff's: the guest calls.
  */
 export function guestMayCancel(startsAt: Date, now: Date): boolean {
   return now < startsAt;

@@ -36,7 +36,13 @@ export const messages = {
   emailLimit: 'Mit dieser E-Mail-Adresse bestehen an diesem Tag bereits 2 Reservierungen. Bitte rufen Sie uns an.',
   tooManyBookings: 'Zu viele Reservierungsversuche. Bitte versuchen Sie es später erneut.',
   cancelNotFound: 'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.',
-  cancelTooLate: 'Diese Reservierung hat bereits begonnen und kann nicht mehr online storniert werden.',
+  /** From the start on the evening is staff's: confirm, change or cancel by phone (docs/booking.md#the-guests-own-booking). */
+  tooLate: (phone: string) =>
+    `Ihre Reservierung hat bereits begonnen und kann online nicht mehr bestätigt, geändert oder storniert werden. Bitte rufen Sie uns an: ${phone}.`,
+  confirmed: 'Danke! Wir freuen uns auf Sie.',
+  changed: 'Ihre Reservierung wurde geändert.',
+  /** A guest keeps the tables staff combined for them, or picks one. */
+  oneTable: 'Bitte wählen Sie einen Tisch.',
   cancelSuccess: 'Ihre Reservierung wurde storniert. Wir haben das Team informiert.',
 } as const;
 

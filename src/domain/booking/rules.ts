@@ -39,6 +39,7 @@ export const settingsBounds = {
   bufferTime: { min: 0, max: 120, step: 5 },
   maxReservationDuration: { min: 60, max: 480, step: 30 },
   bookingHorizonDays: { min: 1, max: 365, step: 1 },
+  reminderHours: { min: 0, max: 72, step: 1 },
 } as const;
 
 /** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */

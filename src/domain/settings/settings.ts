@@ -12,14 +12,21 @@ export const settingsText = {
   maxReservationDuration: 'Maximale Reservierungsdauer (Minuten)',
   adminEmail: 'Admin-E-Mail für Benachrichtigungen',
   bookingHorizonDays: 'Online-Reservierungen höchstens (Tage im Voraus)',
+  reminderHours: 'Erinnerung (Stunden vor dem Termin, 0 = aus)',
   saved: 'Einstellungen erfolgreich gespeichert',
   saveFailed: 'Fehler beim Speichern der Einstellungen',
 } as const;
 
-const { bufferTime: buffer, maxReservationDuration: duration, bookingHorizonDays: horizon } = settingsBounds;
+const {
+  bufferTime: buffer,
+  maxReservationDuration: duration,
+  bookingHorizonDays: horizon,
+  reminderHours: reminder,
+} = settingsBounds;
 const bufferRange = `Die Karenzzeit muss zwischen ${buffer.min} und ${buffer.max} Minuten liegen.`;
 const durationRange = `Die maximale Dauer muss zwischen ${duration.min} und ${duration.max} Minuten liegen.`;
 const horizonRange = `Der Buchungshorizont muss zwischen ${horizon.min} und ${horizon.max} Tagen liegen.`;
+const reminderRange = `Die Erinnerung muss zwischen ${reminder.min} und ${reminder.max} Stunden vor dem Termin liegen.`;
 
 /** The business settings staff edit (docs/booking.md#settings-and-defaults). */
 export const businessSettings = z.object({
@@ -46,6 +53,13 @@ export const businessSettings = z.object({
     .min(horizon.min, horizonRange)
     .max(horizon.max, horizonRange)
     .optional(),
+  /** Hours before the start a reminder goes out, 0: none (docs/booking.md#the-reminder). Absent: unchanged. */
+  reminderHours: z.coerce
+    .number({ error: 'Die Erinnerung muss eine Zahl sein.' })
+    .int('Die Erinnerung muss in ganzen Stunden angegeben werden.')
+    .min(reminder.min, reminderRange)
+    .max(reminder.max, reminderRange)
+    .optional(),
   adminEmail: z
     .string()
     .trim()
@@ -55,8 +69,8 @@ export const businessSettings = z.object({
 
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
-/** The settings of a new database: the default booking rules and no admin e-mail. */
-export const defaultSettings: BusinessSettings = { ...defaultBookingRules, adminEmail: '' };
+/** The settings of a new database: the default booking rules, reminders a day before, no admin e-mail. */
+export const defaultSettings: BusinessSettings = { ...defaultBookingRules, reminderHours: 24, adminEmail: '' };
 
 /** The zod issues of a settings form as `{ field: message }` (first message per field). */
 export function settingsFieldErrors(error: z.ZodError): Record<string, string> {

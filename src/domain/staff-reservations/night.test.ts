@@ -26,6 +26,11 @@ describe('the plan of the night', () => {
   it('names the state: free, booked, arrived or no-show', () => {
     expect(bookings.map(nightState)).toEqual(['booked', 'no-show', 'arrived']);
     expect(nightState(undefined)).toBe('free');
+    const confirmedAt = '2026-11-26T19:00:00.000Z';
+    const booking = { id: 'd', startsAt: at('20:00'), endsAt: at('23:00'), tableIds: [1], confirmedAt };
+    expect(nightState({ ...booking, attendance: null })).toBe('confirmed');
+    // Arrived or not come: what happened wins over the confirmation.
+    expect(nightState({ ...booking, attendance: 'arrived' })).toBe('arrived');
   });
 
   it('lays the evening out in 30-minute steps with one row per table', () => {

@@ -7,9 +7,10 @@ import type { AdminReservation } from './reservations';
  * the day's midnight (past 24 h after midnight), as `dayWindow()` gives the opening window.
  */
 
-export type NightState = 'free' | 'booked' | 'arrived' | 'no-show';
+export type NightState = 'free' | 'booked' | 'confirmed' | 'arrived' | 'no-show';
 
-type Booking = Pick<AdminReservation, 'id' | 'startsAt' | 'endsAt' | 'tableIds' | 'attendance'>;
+type Booking = Pick<AdminReservation, 'id' | 'startsAt' | 'endsAt' | 'tableIds' | 'attendance'> &
+  Partial<Pick<AdminReservation, 'confirmedAt'>>;
 
 /** Minutes after the booking day's midnight of an instant on that evening (after midnight: past 1440). */
 export function eveningMinutes(instant: string, open: number): number {
@@ -34,7 +35,8 @@ export function nightState(booking: Booking | undefined): NightState {
   if (!booking) return 'free';
   if (booking.attendance === 'arrived') return 'arrived';
   if (booking.attendance === 'no-show') return 'no-show';
-  return 'booked';
+  // The guest or staff confirmed it (docs/booking.md#the-reminder): this party is expected.
+  return booking.confirmedAt ? 'confirmed' : 'booked';
 }
 
 /** The evening in steps of `step` minutes, from opening to the last step before closing. */

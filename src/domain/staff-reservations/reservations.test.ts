@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySlot, dayStats } from './reservations';
+import { bySlot, confirmationState, confirmationStats, dayStats, isUnconfirmed } from './reservations';
 
 describe('day statistics', () => {
   it('counts reservations and guests and finds the busiest hour', () => {
@@ -43,5 +43,39 @@ describe('bySlot', () => {
       { startsAt: '2026-11-21T19:00:00Z', tableIds: [2, 11] },
     ]);
     expect(rows.map((r) => r.tableIds[0])).toEqual([2, 9, 1]);
+  });
+});
+
+describe('confirmations (docs/booking.md#the-reminder)', () => {
+  const booking = { source: 'online' as const, confirmedAt: null, reminderSentAt: null, attendance: null };
+  const confirmed = { ...booking, confirmedAt: '2026-11-26T19:05:00.000Z' };
+  const reminded = { ...booking, reminderSentAt: '2026-11-26T19:00:04.000Z' };
+  const walkIn = { ...booking, source: 'vor-ort' as const };
+  const arrived = { ...booking, attendance: 'arrived' as const };
+
+  it('tells confirmed, reminded and open bookings apart; a walk-in has nothing to confirm', () => {
+    expect([confirmed, reminded, booking, walkIn].map(confirmationState)).toEqual([
+      'confirmed',
+      'reminded',
+      'open',
+      null,
+    ]);
+  });
+
+  it('leaves the bookings to call: unconfirmed, not walk-ins, guests not here yet', () => {
+    expect([confirmed, reminded, booking, walkIn, arrived].map(isUnconfirmed)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it("counts 'Bestätigt: {x} von {y}' over the bookings that can be confirmed", () => {
+    expect(confirmationStats([confirmed, reminded, booking, walkIn, { ...confirmed, source: 'telefon' }])).toEqual({
+      confirmed: 2,
+      of: 4,
+    });
   });
 });

@@ -21,6 +21,10 @@ export interface AdminReservation extends GuestDetails {
   customerEmail: string | null;
   source: Source;
   attendance: Attendance | null;
+  /** When the guest ('Ich komme') or staff confirmed it; null until then. */
+  confirmedAt: string | null;
+  /** When the reminder mail was delivered; null before (or without one). */
+  reminderSentAt: string | null;
   createdAt: string;
   /** The staff account's e-mail that entered it; null for the guest's own booking. */
   createdBy: string | null;
@@ -80,4 +84,37 @@ export const reservationText = {
   deleteFailed: 'Fehler beim Löschen aufgetreten',
   notFound: 'Reservierung nicht gefunden.',
   empty: 'Keine Reservierungen für diesen Tag',
+  confirmed: 'Reservierung als bestätigt markiert',
+  unconfirmed: 'Bestätigung zurückgenommen',
+  /** 'Bestätigt 18:05' (Berlin time). */
+  confirmedAt: (time: string) => `Bestätigt ${time}`,
+  remindedOnly: 'Erinnert, noch nicht bestätigt',
+  onlyUnconfirmed: 'Nur unbestätigte',
+  noneUnconfirmed: 'Alle Reservierungen dieses Tages sind bestätigt.',
+  confirmedCard: (confirmed: number, of: number) => `Bestätigt: ${confirmed} von ${of}`,
+  markConfirmed: 'Als bestätigt markieren',
+  unmarkConfirmed: 'Bestätigung zurücknehmen',
 } as const;
+
+type Confirmable = Pick<AdminReservation, 'source' | 'confirmedAt' | 'reminderSentAt' | 'attendance'>;
+
+/**
+ * Where a booking stands before the evening (docs/booking.md#the-reminder): confirmed by the guest
+ * or staff, reminded without an answer, or neither. A walk-in has nothing to confirm (null).
+ */
+export function confirmationState(r: Confirmable): 'confirmed' | 'reminded' | 'open' | null {
+  if (r.source === 'vor-ort') return null;
+  return r.confirmedAt ? 'confirmed' : r.reminderSentAt ? 'reminded' : 'open';
+}
+
+/** Whom staff may want to call: a booking not confirmed whose guests have not come yet. */
+export function isUnconfirmed(r: Confirmable): boolean {
+  const state = confirmationState(r);
+  return (state === 'reminded' || state === 'open') && r.attendance === null;
+}
+
+/** The card 'Bestätigt: {x} von {y}': confirmed bookings of those that can be confirmed (not walk-ins). */
+export function confirmationStats(list: readonly Confirmable[]): { confirmed: number; of: number } {
+  const confirmable = list.filter((r) => confirmationState(r) !== null);
+  return { confirmed: confirmable.filter((r) => r.confirmedAt).length, of: confirmable.length };
+}

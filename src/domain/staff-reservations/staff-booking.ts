@@ -119,9 +119,13 @@ export const staffBookingRequest = z.object(fields).superRefine(contactRules);
 export type StaffBookingRequest = z.infer<typeof staffBookingRequest>;
 export type StaffBookingInput = z.input<typeof staffBookingRequest>;
 
-/** Body of `PATCH /api/admin/reservations/:id`: any of the booking's fields, or the attendance alone. */
+/**
+ * Body of `PATCH /api/admin/reservations/:id`: any of the booking's fields, or the attendance alone,
+ * or the confirmation alone (the guest called: docs/booking.md#the-reminder).
+ */
 export const staffChangeRequest = z.union([
   z.strictObject({ attendance: z.enum(attendances).nullable() }),
+  z.strictObject({ confirmed: z.boolean({ error: 'Bitte „bestätigt“ mit ja oder nein angeben.' }) }),
   z
     .strictObject({
       date: zm.optional(fields.date),

@@ -45,13 +45,13 @@ const ruleRefusals: Record<string, { field: string; text: (detail: string | unde
  * The database's own refusals of a booking (a rule changed meanwhile, a concurrent booking won) as
  * German API errors; anything else is returned as it is.
  */
-export function bookingRefusal(error: unknown, input: BookingRequest): unknown {
+export function bookingRefusal(error: unknown, input: Pick<BookingRequest, 'tableId' | 'startTime'>): unknown {
   if (error instanceof ApiError) return error;
   const { code, message, detail, constraint } = dbErrorInfo(error);
   if (code === '23P01' || constraint === 'reservation_tables_no_double_booking') {
     const taken = parseTaken(detail);
     const time = taken ? `${taken.start} bis ${taken.end}` : input.startTime;
-    return new ApiError(409, messages.tableTaken(input.tableId, time));
+    return new ApiError(409, messages.tableTaken(taken?.table ?? input.tableId, time));
   }
   if (code === '22023' || code === '23514') {
     const rule = ruleRefusals[message];

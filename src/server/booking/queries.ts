@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import { type BookingRules, rulesFromRow } from '../../domain/booking/rules';
-import {
-  type BookingRequest,
-  type CancellationView,
-  type GuestDetailName,
-  guestDetailNames,
-} from '../../domain/booking/schemas';
+import { type BookingRequest, type GuestDetailName, guestDetailNames } from '../../domain/booking/schemas';
 import type { Schedule } from '../../domain/schedule/week';
 import { namedArgs } from '../db/named-args';
 import { guestDetailColumns } from '../db/schema';
@@ -84,18 +79,4 @@ export async function insertReservation(tx: Tx, input: BookingRequest): Promise<
     })}) as r`.execute(tx);
   if (!rows[0]?.r) throw new Error('book_table returned nothing');
   return guestBooking.parse(rows[0].r);
-}
-
-type CancellationRow = CancellationView & { startsAt: string };
-
-export async function findForCancellation(tx: Tx, token: string): Promise<CancellationRow | undefined> {
-  const { rows } = await sql<{ r: CancellationRow | null }>`
-    select private.reservation_for_cancellation(${token}) as r`.execute(tx);
-  return rows[0]?.r ?? undefined;
-}
-
-export async function cancelByGuest(tx: Tx, token: string): Promise<CancellationRow | undefined> {
-  const { rows } = await sql<{ r: CancellationRow | null }>`
-    select private.cancel_reservation_by_guest(${token}) as r`.execute(tx);
-  return rows[0]?.r ?? undefined;
 }

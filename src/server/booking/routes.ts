@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../domain/booking/messages';
-import {
-  availabilityQuery,
-  type BookingResponse,
-  bookingRequest,
-  cancellationRequest,
-} from '../../domain/booking/schemas';
+import { availabilityQuery, type BookingResponse, bookingRequest } from '../../domain/booking/schemas';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { type AppEnv, clientIp } from '../http/env';
@@ -17,16 +12,13 @@ import { junkLimit, perAddressLimit } from '../limits/middleware';
 import { dayOfReservationChange, guestLiveStream } from '../live/events';
 import { StreamSlots } from '../live/stream-slots';
 import { requireProofOfWork } from '../proof-of-work/middleware';
-import { bookTable, cancelReservation, findCancellation, getAvailability } from './service';
+import { bookTable, getAvailability } from './service';
 
 /** Booking attempts one address (an IPv6 /64) may make per window: valid, with a valid proof of work. */
 export const bookingLimit = { bucket: 'booking', limit: 10, windowMs: 10 * 60_000 };
 
 /** Junk one address may send to the booking endpoint per window, counted apart (limits/middleware.ts). */
 export const bookingJunkLimit = { bucket: 'booking-junk', limit: 30, windowMs: 10 * 60_000 };
-
-/** Cancel-link requests one address may make per window (lookups and cancellations together). */
-const cancellationLimit = { bucket: 'cancellation', limit: 30, windowMs: 10 * 60_000 };
 
 /** Guest streams open at once: a few tabs per address, a bound for the whole process. */
 export const guestStreamLimits = { perAddress: 6, total: 2000 };
@@ -46,13 +38,9 @@ function dayOnly(payload: string): string | undefined {
  * - `POST /api/reservations`: books a table → 201, 409 taken, 422 rule broken, 403 without a valid
  *   proof of work (`altcha`), 429 too many attempts from the address. Junk (422 before the proof,
  *   403) counts apart from the attempts, so it never uses up an address's bookings.
- * - The cancel link; its secret travels in the body (not the URL, so no log keeps it):
- *   `POST /api/cancellation/lookup` shows the reservation and changes nothing,
- *   `POST /api/cancellation` cancels it (the button on the confirmation page).
+ * The links in the guest's mails: src/server/my-reservation/routes.ts.
  */
 export function bookingRoutes(deps: ApiDeps) {
-  const cancelLimit = perAddressLimit(deps, { ...cancellationLimit, message: messages.tooManyBookings });
-  const cancelBody = [jsonBody(messages.jsonOnly), validate('json', cancellationRequest)] as const;
   const streams = new StreamSlots(guestStreamLimits);
   return new Hono<AppEnv>()
     .get('/availability', noStore, validate('query', availabilityQuery), async (c) =>
@@ -76,12 +64,5 @@ export function bookingRoutes(deps: ApiDeps) {
         const body: BookingResponse = { reservation, message: messages.bookingSuccess(reservation.tableId) };
         return c.json(body, 201);
       },
-    )
-    .post('/cancellation/lookup', cancelLimit, ...cancelBody, noStore, async (c) =>
-      c.json({ reservation: await findCancellation(deps, c.req.valid('json').token) }),
-    )
-    .post('/cancellation', cancelLimit, ...cancelBody, noStore, async (c) => {
-      const reservation = await cancelReservation(deps, c.req.valid('json').token);
-      return c.json({ reservation, message: messages.cancelSuccess });
-    });
+    );
 }

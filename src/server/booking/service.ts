@@ -1,9 +1,8 @@
 import { dayStatus, lastBookableDay, outOfReach } from '../../domain/booking/bookable-days';
-import { guestMayCancel } from '../../domain/booking/cancellation';
 import { findConflict } from '../../domain/booking/conflicts';
 import { messages } from '../../domain/booking/messages';
 import { rulesForDay } from '../../domain/booking/rules';
-import type { Availability, BookingRequest, CancellationView, ReservationView } from '../../domain/booking/schemas';
+import type { Availability, BookingRequest, ReservationView } from '../../domain/booking/schemas';
 import { checkBooking, tableTakenMessage } from '../../domain/booking/validate-booking';
 import { addDays, berlinDay, toBerlinIso } from '../../domain/calendar';
 import { nextBookableDay, resolveDay, weekHoursText } from '../../domain/schedule';
@@ -12,15 +11,7 @@ import { ApiError } from '../errors';
 import type { GuestBooking } from '../mail/payload';
 import { anonymous, asRole } from '../request-db';
 import { bookingRefusal } from './db-errors';
-import {
-  blockedRanges,
-  cancelByGuest,
-  findDeployedTable,
-  findForCancellation,
-  insertReservation,
-  loadRules,
-  loadSchedule,
-} from './queries';
+import { blockedRanges, findDeployedTable, insertReservation, loadRules, loadSchedule } from './queries';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
 
@@ -140,27 +131,4 @@ function view(r: GuestBooking): ReservationView {
     status: 'active',
     createdAt: iso(r.createdAt),
   };
-}
-
-/** What the cancel page shows; 404 when the link's reservation is gone. Changes nothing. */
-export async function findCancellation({ db }: Deps, token: string): Promise<CancellationView> {
-  const found = await asRole(db, anonymous, (tx) => findForCancellation(tx, token));
-  if (!found) throw new ApiError(404, messages.cancelNotFound);
-  const { startsAt: _, ...shown } = found;
-  return shown;
-}
-
-/** Cancels through the mail link's secret: deletes the reservation and queues a notice to the venue. */
-export async function cancelReservation(deps: Deps, token: string): Promise<CancellationView> {
-  const cancelled = await asRole(deps.db, anonymous, async (tx) => {
-    const found = await findForCancellation(tx, token);
-    if (!found) throw new ApiError(404, messages.cancelNotFound);
-    if (!guestMayCancel(new Date(found.startsAt), deps.now())) throw new ApiError(409, messages.cancelTooLate);
-    return cancelByGuest(tx, token);
-  });
-  if (!cancelled) throw new ApiError(404, messages.cancelNotFound);
-  deps.availability?.invalidate(cancelled.date);
-  deps.outbox?.kick();
-  const { startsAt: _, ...shown } = cancelled;
-  return shown;
 }

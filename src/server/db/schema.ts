@@ -29,6 +29,8 @@ export interface BusinessSettingsTable {
   default_end_time: Generated<string>;
   admin_email: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Hours before the start a reminder goes out; 0: none. */
+  reminder_hours: Generated<number>;
 }
 
 export interface TablePlansTable {
@@ -114,6 +116,12 @@ export interface ReservationsTable {
   updated_by: string | null;
   updated_at: Timestamp | null;
   cancel_token_hash: Uint8Array | null;
+  /** When the guest or staff confirmed the booking. */
+  confirmed_at: Timestamp | null;
+  /** The start the reminder was queued for. */
+  reminded_for: Timestamp | null;
+  /** When the reminder was delivered. */
+  reminder_sent_at: Timestamp | null;
 }
 
 /** The column of each of the guest's optional details (`guestDetailFields`). */
@@ -161,7 +169,9 @@ export type OutboxKind =
   | 'venue-notification'
   | 'reservation-cancelled'
   | 'guest-cancellation-notice'
-  | 'reservation-changed';
+  | 'reservation-changed'
+  | 'reservation-reminder'
+  | 'guest-change-notice';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

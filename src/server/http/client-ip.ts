@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { sameSecret, secretSetting } from './secrets';
 
 /**
  * The guest's address for rate limits and sign-in throttling.
@@ -52,17 +53,9 @@ export function trustedHopsFor(trust: ProxyTrust, secretHeader: string | undefin
 }
 
 /** Compares without an early exit, so the time taken does not tell how much of a guess was right. */
-function sameSecret(given: string, expected: string): boolean {
-  let difference = given.length ^ expected.length;
-  for (let i = 0; i < expected.length; i++) difference |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i);
-  return difference === 0;
-}
-
 /** `PROXY_SECRET`: unset or at least 32 characters, so it cannot be guessed. */
 export function proxySecret(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (value.length < 32) throw new Error('PROXY_SECRET must be at least 32 characters long');
-  return value;
+  return secretSetting('PROXY_SECRET', value);
 }
 
 /** Resolves the request's client address once, for every later `clientIp(c)`. */

@@ -60,4 +60,35 @@ describe('booking mails', () => {
   it('writes the opening hours of the Irish pub', () => {
     expect(openingHoursLine(venueById('irish'))).toBe('Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)');
   });
+
+  it('tells the guest of their own change, with the link and the calendar update, and the venue what it was', async () => {
+    const changed = {
+      ...payload,
+      cancelToken: undefined,
+      manageToken: 'b'.repeat(48),
+      byGuest: true,
+      sequence: 2,
+      guestCount: 2,
+      previous: { date: '2027-07-01', startTime: '20:00', tableIds: [5], guestCount: 4 },
+    };
+    const toGuest = await composeOutboxMail('reservation-changed', changed, ctx);
+    expect(toGuest.subject).toBe('Reservierung geändert - Tisch 9');
+    expect(toGuest.text).toContain('Sie haben Ihre Reservierung geändert.');
+    expect(toGuest.text).toContain('Donnerstag, 1. Juli 2027, 20:00 Uhr, Tisch 5, 4 Personen');
+    expect(toGuest.text).toContain(`https://www.rappen-irishpub.de/reservierung/verwalten#${'b'.repeat(48)}`);
+    const ics = Buffer.from(toGuest.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
+    expect(ics).toContain('SEQUENCE:2');
+    expect(ics).toContain(`UID:${payload.id}@www.rappen-irishpub.de`);
+    const toVenue = await composeOutboxMail('guest-change-notice', changed, ctx);
+    expect(toVenue.subject).toBe('ÄNDERUNG DURCH GAST - Tisch 9 - Irish Pub');
+    expect(toVenue.text).toContain('Bisher');
+    expect(toVenue.replyTo).toBe('bert@example.org');
+    const byStaff = await composeOutboxMail(
+      'reservation-changed',
+      { ...changed, byGuest: undefined, manageToken: undefined },
+      ctx,
+    );
+    expect(byStaff.text).toContain('wie besprochen haben wir Ihre Reservierung geändert');
+    expect(byStaff.text).not.toContain('/reservierung/verwalten');
+  });
 });

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { guestsLabel } from '../../domain/booking/guests';
+import { type ManageAction, manageLink } from '../../domain/booking/manage';
 import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
 import { walkInName } from '../../domain/staff-reservations/staff-booking';
@@ -16,6 +17,7 @@ import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
 import { ReservationChanged } from './templates/ReservationChanged';
 import { ReservationConfirmation } from './templates/ReservationConfirmation';
+import { ReservationReminder } from './templates/ReservationReminder';
 import { VenueNotification } from './templates/VenueNotification';
 
 /**
@@ -46,6 +48,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
   const customerName = r.customerName ?? walkInName;
   const staff = [...new Set([ctx.mail.venueTo, ctx.mail.staffTo])];
   const url = (path: string) => new URL(path, ctx.siteUrl).toString();
+  const manage = (action: ManageAction, secret: string | undefined) => manageLink(ctx.siteUrl, action, secret ?? '');
   const event = {
     uid: `${r.id}@${new URL(ctx.siteUrl).hostname}`,
     start: new Date(r.startsAt),
@@ -54,6 +57,15 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
     location: `${venue.name}, ${addressLine(venue)}`,
   };
   const toGuest = { from: ctx.mail.from, to: [r.customerEmail], replyTo: venue.email };
+  const before = r.previous;
+  const previously = before
+    ? [
+        `${longGermanDate(before.date)}, ${before.startTime} Uhr, Tisch ${tablesLabel(before.tableIds)}`,
+        ...(before.guestCount !== undefined && before.guestCount !== r.guestCount
+          ? [guestsLabel(before.guestCount)]
+          : []),
+      ].join(', ')
+    : '';
   // The booking as the guest's calendar keeps it; a change raises the sequence, same UID.
   const booked = (stamp: Date) =>
     attachment(
@@ -70,7 +82,6 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
 
   switch (kind) {
     case 'reservation-confirmation': {
-      const cancelUrl = `${url('/reservierung/stornieren')}#${r.cancelToken ?? ''}`;
       const bodies = await renderMail(
         createElement(ReservationConfirmation, {
           customerName,
@@ -79,7 +90,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           tables,
           guests,
           details: r,
-          cancelUrl,
+          links: { change: manage('aendern', r.cancelToken), cancel: manage('stornieren', r.cancelToken) },
           venue: {
             name: venue.name,
             address: addressLine(venue),
@@ -148,7 +159,6 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
       };
     }
     case 'reservation-changed': {
-      const before = r.previous;
       const bodies = await renderMail(
         createElement(ReservationChanged, {
           customerName,
@@ -156,9 +166,9 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           time,
           tables,
           guests,
-          previously: before
-            ? `${longGermanDate(before.date)}, ${before.startTime} Uhr, Tisch ${tablesLabel(before.tableIds)}`
-            : '',
+          previously,
+          byGuest: r.byGuest === true,
+          manageUrl: r.manageToken ? manage('ansehen', r.manageToken) : '',
           venue: { name: venue.name, phone: venue.phone, email: venue.email, reservationHours: ctx.reservationHours },
         }),
       );
@@ -169,7 +179,9 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
         attachments: [booked(ctx.queuedAt)],
       };
     }
-    case 'guest-cancellation-notice': {
+    case 'guest-cancellation-notice':
+    case 'guest-change-notice': {
+      const changed = kind === 'guest-change-notice';
       const bodies = await renderMail(
         createElement(CancellationNotice, {
           customerName,
@@ -179,16 +191,35 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           time,
           tables,
           guests,
-          cancelledAt: shortGermanDateTime(ctx.queuedAt),
+          at: shortGermanDateTime(ctx.queuedAt),
+          ...(changed && { previously }),
         }),
       );
       return {
         from: ctx.mail.from,
         to: staff,
         replyTo: r.customerEmail,
-        subject: `STORNIERUNG DURCH GAST - Tisch ${tables} - Irish Pub`,
+        subject: `${changed ? 'ÄNDERUNG' : 'STORNIERUNG'} DURCH GAST - Tisch ${tables} - Irish Pub`,
         ...bodies,
       };
+    }
+    case 'reservation-reminder': {
+      const bodies = await renderMail(
+        createElement(ReservationReminder, {
+          customerName,
+          longDate,
+          time,
+          tables,
+          guests,
+          links: {
+            confirm: manage('kommen', r.manageToken),
+            change: manage('aendern', r.manageToken),
+            cancel: manage('stornieren', r.manageToken),
+          },
+          venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
+        }),
+      );
+      return { ...toGuest, subject: `Erinnerung an Ihre Reservierung - Tisch ${tables}`, ...bodies };
     }
   }
 }

@@ -34,12 +34,22 @@ export const reservationData = z.object({
 export type ReservationData = z.infer<typeof reservationData>;
 
 /**
- * What an outbox row's `payload` holds: the reservation, plus the cancel link's secret (the
- * guest's confirmation) or the booking as it was (the change mail).
+ * What an outbox row's `payload` holds: the reservation, plus the link's secret (`cancelToken` in
+ * the confirmation, `manageToken` in a reminder and in the guest's own change) or the booking as it
+ * was (the change mails; `byGuest` when the guest changed it online).
  */
 export const outboxPayload = reservationData.extend({
   cancelToken: z.string().optional(),
-  previous: z.object({ date: z.string(), startTime: z.string(), tableIds: z.array(z.number()) }).optional(),
+  manageToken: z.string().optional(),
+  byGuest: z.boolean().optional(),
+  previous: z
+    .object({
+      date: z.string(),
+      startTime: z.string(),
+      tableIds: z.array(z.number()),
+      guestCount: z.number().optional(),
+    })
+    .optional(),
 });
 export type OutboxPayload = z.infer<typeof outboxPayload>;
 

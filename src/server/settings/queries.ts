@@ -13,6 +13,7 @@ export async function readSettings(tx: Tx): Promise<{ settings: BusinessSettings
         closeTime: shortTime(row.close_time),
         maxReservationDuration: row.max_reservation_duration,
         bookingHorizonDays: row.booking_horizon_days,
+        reminderHours: row.reminder_hours,
         adminEmail: row.admin_email ?? '',
       },
       updatedAt: row.updated_at,
@@ -20,7 +21,7 @@ export async function readSettings(tx: Tx): Promise<{ settings: BusinessSettings
   );
 }
 
-/** Saves the settings (an absent booking horizon stays as it is) and answers them as stored. */
+/** Saves the settings (an absent booking horizon or reminder stays as it is) and answers them as stored. */
 export async function writeSettings(
   tx: Tx,
   s: BusinessSettings,
@@ -34,10 +35,16 @@ export async function writeSettings(
       close_time: s.closeTime,
       max_reservation_duration: s.maxReservationDuration,
       ...(s.bookingHorizonDays !== undefined && { booking_horizon_days: s.bookingHorizonDays }),
+      ...(s.reminderHours !== undefined && { reminder_hours: s.reminderHours }),
       admin_email: s.adminEmail || null,
       updated_at: now,
     })
-    .returning(['updated_at', 'booking_horizon_days'])
+    .returning(['updated_at', 'booking_horizon_days', 'reminder_hours'])
     .executeTakeFirst();
-  return row && { settings: { ...s, bookingHorizonDays: row.booking_horizon_days }, updatedAt: row.updated_at };
+  return (
+    row && {
+      settings: { ...s, bookingHorizonDays: row.booking_horizon_days, reminderHours: row.reminder_hours },
+      updatedAt: row.updated_at,
+    }
+  );
 }

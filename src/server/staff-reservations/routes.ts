@@ -15,7 +15,7 @@ import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
 import { asRole } from '../request-db';
 import { cancelWithMail, deleteReservation, findReservation, reservationsOn } from './queries';
-import { changeStaffBooking, createStaffBooking, createWalkIn, setAttendance } from './service';
+import { changeStaffBooking, createStaffBooking, createWalkIn, setAttendance, setConfirmed } from './service';
 
 const dayQuery = z.object({ date: calendarDay });
 const idParam = z.object({ id: z.uuid(reservationText.notFound) });
@@ -26,7 +26,7 @@ const idParam = z.object({ id: z.uuid(reservationText.notFound) });
  * cancellation mail to the guest, then deletes, in one transaction; see docs/mails.md),
  * `DELETE /:id` (no mail), `GET /events` (Server-Sent Events: `change` with `{ op, date }`); staff
  * bookings (docs/booking.md#staff-bookings): `POST /` → 201 `{ reservation, message }`, `POST /walk-in`
- * → 201, `PATCH /:id` with booking fields or `{ attendance }` → 200 `{ reservation, message }`.
+ * → 201, `PATCH /:id` with booking fields, `{ attendance }` or `{ confirmed }` → 200 `{ reservation, message }`.
  */
 export function staffReservationRoutes(deps: ApiDeps) {
   return new Hono<StaffEnv>()
@@ -60,6 +60,13 @@ export function staffReservationRoutes(deps: ApiDeps) {
       if ('attendance' in change) {
         const result = await asRole(deps.db, c.get('who'), (tx) => setAttendance(tx, id, change.attendance));
         return c.json({ ...result, message: staffBookingText.changed });
+      }
+      if ('confirmed' in change) {
+        const result = await asRole(deps.db, c.get('who'), (tx) => setConfirmed(tx, id, change.confirmed));
+        return c.json({
+          ...result,
+          message: change.confirmed ? reservationText.confirmed : reservationText.unconfirmed,
+        });
       }
       const { reservation, mailed } = await asRole(deps.db, c.get('who'), (tx) => changeStaffBooking(tx, id, change));
       if (mailed) deps.outbox?.kick();

@@ -79,7 +79,7 @@ export async function createWalkIn(tx: Tx, now: Date, input: WalkInRequest) {
 export async function changeStaffBooking(
   tx: Tx,
   id: string,
-  change: Exclude<StaffChangeRequest, { attendance: unknown }>,
+  change: Exclude<StaffChangeRequest, { attendance: unknown } | { confirmed: unknown }>,
 ) {
   await sql`select pg_advisory_xact_lock_shared(20261124, 0)`.execute(tx);
   const current = await findReservation(tx, id, { lock: true });
@@ -116,6 +116,17 @@ export async function setAttendance(tx: Tx, id: string, attendance: Attendance |
     sql`select public.staff_set_attendance(${namedArgs({
       p_id: sql`${id}::uuid`,
       p_attendance: sql`${attendance}::text`,
+    })})`.execute(tx),
+  );
+  return { reservation: await reread(tx, id) };
+}
+
+/** Marks the booking confirmed (the first time stays) or takes the mark back. */
+export async function setConfirmed(tx: Tx, id: string, confirmed: boolean) {
+  await refused(() =>
+    sql`select public.staff_set_confirmed(${namedArgs({
+      p_id: sql`${id}::uuid`,
+      p_confirmed: sql`${confirmed}::boolean`,
     })})`.execute(tx),
   );
   return { reservation: await reread(tx, id) };

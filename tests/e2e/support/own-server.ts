@@ -17,14 +17,18 @@ export interface OwnServer {
 /**
  * The production server (`npm start` in its two steps) on a fresh embedded database and a port of
  * its own, for tests that need their own memory, log or clock. `preload` is a module loaded with
- * `node --import` before the server (e.g. a shifted clock).
+ * `node --import` before the server (e.g. a shifted clock); `dataDir` starts it again on the database
+ * of a server stopped before (a restart).
  */
 export async function startOwnServer(
   name: string,
   admin: { email: string; password: string },
-  { env = {}, preload }: { env?: Record<string, string>; preload?: string } = {},
+  {
+    env = {},
+    preload,
+    dataDir = mkdtempSync(join(tmpdir(), `${name}-`)),
+  }: { env?: Record<string, string>; preload?: string; dataDir?: string } = {},
 ): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const fullEnv = testEnv({
     HOST: '127.0.0.1',
     PORT: '0',

@@ -1,20 +1,36 @@
-import type { DayStats } from '../../../src/domain/staff-reservations/reservations';
+import {
+  type confirmationStats,
+  type DayStats,
+  reservationText,
+} from '../../../src/domain/staff-reservations/reservations';
 
-/** The statistic cards of the day view: reservations, expected guests, peak hour, arrivals, no-shows. */
-export function DayStatsCards({ stats }: { stats: DayStats }) {
+/**
+ * The statistic cards of the day view: reservations, expected guests, peak hour, arrivals, no-shows,
+ * and how many bookings are confirmed ('Bestätigt: {x} von {y}').
+ */
+export function DayStatsCards({
+  stats,
+  confirmation,
+}: {
+  stats: DayStats;
+  confirmation: ReturnType<typeof confirmationStats>;
+}) {
+  const [confirmedLabel, confirmedValue] = reservationText
+    .confirmedCard(confirmation.confirmed, confirmation.of)
+    .split(/(?<=:) /);
   const cards: [string, string | number][] = [
     ['Reservierungen heute', stats.count],
     ['Erwartete Gäste', stats.guests],
     ['Stoßzeit', stats.peakHour],
     ['Angekommen', stats.arrived],
     ['No-Show', stats.noShows],
+    [confirmedLabel ?? '', confirmedValue ?? ''],
   ];
   return (
     <ul className="staff-stats" aria-label="Statistik des gewählten Tages">
       {cards.map(([label, value]) => (
         <li key={label} className="staff-card">
-          <span className="staff-stats__label">{label}</span>
-          <span className="staff-stats__value">{value}</span>
+          <span className="staff-stats__label">{label}</span> <span className="staff-stats__value">{value}</span>
         </li>
       ))}
     </ul>

@@ -3,19 +3,30 @@ import { fieldLabels, notGiven } from '../../../src/domain/booking/labels';
 import { tablesLabel } from '../../../src/domain/booking/tables';
 import { longGermanDate, shortGermanDateTime } from '../../../src/domain/calendar';
 import { mailtoHref } from '../../../src/domain/mailto';
-import type { AdminReservation } from '../../../src/domain/staff-reservations/reservations';
+import {
+  type AdminReservation,
+  confirmationState,
+  reservationText,
+} from '../../../src/domain/staff-reservations/reservations';
 import { attendanceLabel, sourceLabel, walkInName } from '../../../src/domain/staff-reservations/staff-booking';
 import { Dialog } from '../../shared/Dialog';
 import { Icon } from '../../shared/icons';
+import { ConfirmationBadge } from './ConfirmationBadge';
 
 /** The details dialog 'Reservierungsdetails' (with the clover) and its groups (docs/routes.md#staff-pages). */
 export function ReservationDetails({
   reservation: r,
+  busy,
+  onConfirmed,
   onClose,
 }: {
   reservation: AdminReservation;
+  busy: boolean;
+  /** Staff mark the booking confirmed (the guest called) or take the mark back. */
+  onConfirmed: (confirmed: boolean) => void;
   onClose: () => void;
 }) {
+  const confirmable = confirmationState(r) !== null;
   return (
     <Dialog
       title={
@@ -55,6 +66,14 @@ export function ReservationDetails({
             {sourceLabel[r.source]}
             {r.attendance && ` · ${attendanceLabel[r.attendance]}`}
           </dd>
+          {confirmable && (
+            <>
+              <dt>Bestätigung</dt>
+              <dd>
+                {r.confirmedAt || r.reminderSentAt ? <ConfirmationBadge reservation={r} /> : 'Noch nicht bestätigt'}
+              </dd>
+            </>
+          )}
           <dt>Erstellt am</dt>
           <dd>
             {shortGermanDateTime(r.createdAt)}
@@ -78,6 +97,16 @@ export function ReservationDetails({
         </section>
       )}
       <div className="ui-dialog__actions">
+        {confirmable && (
+          <button
+            type="button"
+            className="staff-button staff-button--light"
+            disabled={busy}
+            onClick={() => onConfirmed(!r.confirmedAt)}
+          >
+            {r.confirmedAt ? reservationText.unmarkConfirmed : reservationText.markConfirmed}
+          </button>
+        )}
         <button type="button" className="staff-button staff-button--primary" onClick={onClose}>
           Schließen
         </button>

@@ -8,6 +8,7 @@ import {
   sourceLabel,
   walkInName,
 } from '../../../src/domain/staff-reservations/staff-booking';
+import { ConfirmationBadge } from './ConfirmationBadge';
 
 export type RowAction = 'details' | 'change' | 'cancel' | 'delete';
 
@@ -43,6 +44,7 @@ export function ReservationRow({
           {r.attendance && (
             <span className={`staff-badge staff-badge--${r.attendance}`}>{attendanceLabel[r.attendance]}</span>
           )}
+          <ConfirmationBadge reservation={r} />
         </p>
         <p className="staff-res__contact">
           {r.customerEmail && <span>{r.customerEmail}</span>}

@@ -3,7 +3,9 @@ import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
 import {
   type AdminReservation,
   bySlot,
+  confirmationStats,
   dayStats,
+  isUnconfirmed,
   reservationText,
 } from '../../../src/domain/staff-reservations/reservations';
 import type { Attendance } from '../../../src/domain/staff-reservations/staff-booking';
@@ -55,6 +57,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const [list, setList] = useState<AdminReservation[] | undefined>();
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
+  const [onlyUnconfirmed, setOnlyUnconfirmed] = useState(false);
   const dateId = useId();
   const deployed = useDeployedPlan();
   const tables = deployed?.tables;
@@ -76,11 +79,13 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
     if (!changed || changed === date) void load(date);
   });
 
-  async function attend(reservation: AdminReservation, attendance: Attendance | null) {
+  /** Marks attendance or the confirmation; a confirmation says so. */
+  async function mark(reservation: AdminReservation, json: { attendance: Attendance | null } | { confirmed: boolean }) {
     setBusy(true);
     try {
       const param = { id: reservation.id };
-      await request(client.api.admin.reservations[':id'].$patch({ param, json: { attendance } }));
+      const { message } = await request(client.api.admin.reservations[':id'].$patch({ param, json }));
+      if ('confirmed' in json) toast('success', message);
       await load(date);
     } catch (e) {
       toast('error', e instanceof ApiFailure ? e.message : reservationText.cancelFailed);
@@ -110,6 +115,10 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   }
 
   const stats = dayStats(list ?? []);
+  const shownList = list && onlyUnconfirmed ? list.filter(isUnconfirmed) : list;
+  // The details show the booking as the list has it now (a guest's confirmation arrives live).
+  const detailed =
+    dialog?.kind === 'details' ? (list?.find((r) => r.id === dialog.reservation.id) ?? dialog.reservation) : undefined;
   const longDate = longGermanDate(date);
 
   const confirming =
@@ -172,7 +181,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           </div>
         </header>
 
-        <DayStatsCards stats={stats} />
+        <DayStatsCards stats={stats} confirmation={confirmationStats(list ?? [])} />
 
         <div className="staff-card staff-datenav staff-no-print">
           <label htmlFor={dateId} className="staff-visually-hidden">
@@ -197,11 +206,17 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           aria-labelledby="staff-daylist-heading"
           aria-busy={list === undefined}
         >
-          <h2 id="staff-daylist-heading">Reservierungen für {longDate}</h2>
+          <div className="staff-daylist__head">
+            <h2 id="staff-daylist-heading">Reservierungen für {longDate}</h2>
+            <label className="staff-check staff-no-print">
+              <input type="checkbox" checked={onlyUnconfirmed} onChange={(e) => setOnlyUnconfirmed(e.target.checked)} />{' '}
+              {reservationText.onlyUnconfirmed}
+            </label>
+          </div>
           <LoadedList
-            items={list}
+            items={shownList}
             loading="Lade Reservierungen..."
-            empty={reservationText.empty}
+            empty={onlyUnconfirmed && list?.length ? reservationText.noneUnconfirmed : reservationText.empty}
             className="staff-res-list"
           >
             {(r) => (
@@ -210,7 +225,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
                 reservation={r}
                 busy={busy}
                 onAction={(kind) => setDialog({ kind, reservation: r })}
-                onAttendance={(attendance) => attend(r, attendance)}
+                onAttendance={(attendance) => mark(r, { attendance })}
               />
             )}
           </LoadedList>
@@ -226,8 +241,13 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
         )}
       </main>
 
-      {dialog?.kind === 'details' && (
-        <ReservationDetails reservation={dialog.reservation} onClose={() => setDialog(undefined)} />
+      {detailed && (
+        <ReservationDetails
+          reservation={detailed}
+          busy={busy}
+          onConfirmed={(confirmed) => mark(detailed, { confirmed })}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {confirming && (
         <ConfirmDialog

@@ -27,6 +27,11 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
     type: 'number',
     hint: 'Gäste reservieren online höchstens so viele Tage im Voraus (1–365)',
   },
+  {
+    name: 'reminderHours',
+    type: 'number',
+    hint: 'E-Mail mit „Ich komme“ an Gäste, die früher reserviert haben (0–72)',
+  },
   { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
 ];
 
@@ -80,10 +85,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <div className="staff-settings__grid">
             {fields.map(({ name, type, hint }) => {
               const id = `${baseId}-${name}`;
-              const bounds =
-                name === 'bufferTime' || name === 'maxReservationDuration' || name === 'bookingHorizonDays'
-                  ? settingsBounds[name]
-                  : undefined;
+              const bounds = name in settingsBounds ? settingsBounds[name as keyof typeof settingsBounds] : undefined;
               const described = [hint && `${id}-hint`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
               return (
                 <div key={name}>

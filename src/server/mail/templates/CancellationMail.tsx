@@ -2,6 +2,7 @@ import { Heading, Link, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { VenueFooter } from './VenueFooter';
 
 export interface CancellationMailProps {
   customerName: string;
@@ -19,16 +20,7 @@ export interface CancellationMailProps {
 /** docs/mails.md#call-4-cancellation-to-the-guest: staff cancelled the reservation ('Reservierung storniert - Tisch {tableId}'). */
 export function CancellationMail(p: CancellationMailProps) {
   return (
-    <MailLayout
-      preview={`Ihre Reservierung am ${p.longDate} wurde storniert`}
-      footer={
-        <>
-          {p.venue.name} · Telefon {p.venue.phone}
-          <br />
-          {`Reservierungszeiten: ${p.venue.reservationHours}`}
-        </>
-      }
-    >
+    <MailLayout preview={`Ihre Reservierung am ${p.longDate} wurde storniert`} footer={<VenueFooter venue={p.venue} />}>
       <Heading as="h1" style={headingStyle}>
         Ihre Reservierung wurde storniert
       </Heading>

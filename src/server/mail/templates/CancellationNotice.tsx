@@ -13,15 +13,21 @@ export interface CancellationNoticeProps {
   tables: string;
   guests: string;
   /** '21.11.2026, 13:05'. */
-  cancelledAt: string;
+  at: string;
+  /** The booking as it was, when the guest changed it ('Freitag, 27. November 2026, 20:00 Uhr, Tisch 5, 4 Personen'). */
+  previously?: string;
 }
 
-/** To the venue: a guest cancelled through the link in their confirmation; the table is free again. */
+/**
+ * To the venue: a guest cancelled through the link in their mail (the table is free again), or
+ * changed the booking there (`previously`).
+ */
 export function CancellationNotice(p: CancellationNoticeProps) {
+  const changed = p.previously !== undefined;
   return (
-    <MailLayout preview={`Storniert: Tisch ${p.tables}, ${p.longDate}, ${p.time}`}>
+    <MailLayout preview={`${changed ? 'Geändert' : 'Storniert'}: Tisch ${p.tables}, ${p.longDate}, ${p.time}`}>
       <Heading as="h1" style={headingStyle}>
-        Reservierung vom Gast storniert – Tisch {p.tables}
+        Reservierung vom Gast {changed ? 'geändert' : 'storniert'} – Tisch {p.tables}
       </Heading>
       <ReservationDetails
         rows={[
@@ -32,10 +38,13 @@ export function CancellationNotice(p: CancellationNoticeProps) {
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables}`],
           [fieldLabels.guests, p.guests],
-          ['Storniert am', p.cancelledAt],
+          ...(changed ? [['Bisher', p.previously ?? ''] as [string, string]] : []),
+          [changed ? 'Geändert am' : 'Storniert am', p.at],
         ]}
       />
-      <Text style={textStyle}>Der Tisch ist für diese Zeit wieder frei.</Text>
+      <Text style={textStyle}>
+        {changed ? 'Der bisherige Tisch ist für diese Zeit wieder frei.' : 'Der Tisch ist für diese Zeit wieder frei.'}
+      </Text>
     </MailLayout>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
 import type { GuestDetails } from '../../../domain/booking/schemas';
+import { LinkButton } from './LinkButton';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { VenueFooter } from './VenueFooter';
 
 export interface ReservationConfirmationProps {
   customerName: string;
@@ -16,7 +18,8 @@ export interface ReservationConfirmationProps {
   guests: string;
   /** The guest's optional details as booked; the mail shows those it names below. */
   details: GuestDetails;
-  cancelUrl: string;
+  /** The guest's own booking page for each choice (`/reservierung/verwalten?aktion=…#secret`). */
+  links: { change: string; cancel: string };
   venue: {
     name: string;
     address: string;
@@ -30,24 +33,7 @@ export interface ReservationConfirmationProps {
 /** docs/mails.md#call-1-confirmation-to-the-guest: the guest's confirmation ('Reservierungsbestätigung - Tisch {tableId}'). */
 export function ReservationConfirmation(p: ReservationConfirmationProps) {
   return (
-    <MailLayout
-      preview={`Ihre Reservierung am ${p.longDate}, ${p.time}`}
-      footer={
-        <>
-          {p.venue.name} · {p.venue.address}
-          <br />
-          Telefon {p.venue.phone} · {p.venue.email}
-          <br />
-          Öffnungszeiten: {p.venue.openingHours}
-          {p.venue.reservationHours && (
-            <>
-              <br />
-              {`Reservierungszeiten: ${p.venue.reservationHours}`}
-            </>
-          )}
-        </>
-      }
-    >
+    <MailLayout preview={`Ihre Reservierung am ${p.longDate}, ${p.time}`} footer={<VenueFooter venue={p.venue} />}>
       <Heading as="h1" style={headingStyle}>
         Ihre Reservierung ist bestätigt
       </Heading>
@@ -71,14 +57,12 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
         Den Termin finden Sie auch im Anhang (reservierung.ics) für Ihren Kalender. Fragen oder Änderungen? Rufen Sie
         uns an unter {p.venue.phone} oder schreiben Sie an {p.venue.email}.
       </Text>
-      <Text style={textStyle}>Sie können doch nicht kommen? Dann stornieren Sie Ihre Reservierung bitte hier:</Text>
+      <Text style={textStyle}>
+        Andere Zeit, mehr Gäste oder doch nicht? Ändern oder stornieren Sie Ihre Reservierung bitte hier:
+      </Text>
       <Section style={{ margin: '8px 0 16px' }}>
-        <Button
-          href={p.cancelUrl}
-          style={{ backgroundColor: '#1f5132', borderRadius: 6, color: '#ffffff', fontSize: 15, padding: '10px 18px' }}
-        >
-          Reservierung stornieren
-        </Button>
+        <LinkButton href={p.links.change} label="Reservierung ändern" tone="quiet" />
+        <LinkButton href={p.links.cancel} label="Reservierung stornieren" />
       </Section>
       <Text style={textStyle}>Wir freuen uns auf Ihren Besuch!</Text>
       <Text style={textStyle}>Ihr Team vom {p.venue.name}</Text>

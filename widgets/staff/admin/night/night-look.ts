@@ -4,6 +4,7 @@ import type { NightState } from '../../../../src/domain/staff-reservations/night
 export const nightLook: Record<NightState, { fill: string; text: string; label: string }> = {
   free: { fill: '#2e7d32', text: '#ffffff', label: 'frei' },
   booked: { fill: '#f2a900', text: '#1f1a17', label: 'reserviert' },
+  confirmed: { fill: '#00695c', text: '#ffffff', label: 'bestätigt' },
   arrived: { fill: '#1e5bc6', text: '#ffffff', label: 'angekommen' },
   'no-show': { fill: '#9e9e9e', text: '#1f1a17', label: 'No-Show' },
 };

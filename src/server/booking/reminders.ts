@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from '../db/database';
+import { errorSummary } from '../log-error';
+
+/**
+ * Queues the reminders due at `now` (`private.queue_due_reminders()`, supabase/schemas/36_reminders.sql):
+ * once per booking and start, whichever process runs it and however often. Returns how many.
+ */
+export async function queueDueReminders(db: AppDatabase, now: Date): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select private.queue_due_reminders(${now}::timestamptz) as n`.execute(
+    db.kysely,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface ReminderJobDeps {
+  db: AppDatabase;
+  now: () => Date;
+  log: Pick<Console, 'error'>;
+  /** Kicked when reminders were queued, so they go out now rather than at the next poll. */
+  outbox: { kick(): void };
+}
+
+/**
+ * Queues due reminders now and then every `intervalMs` (a minute). The state is in the database
+ * (`reservations.reminded_for`), so a restart or a second process neither loses nor repeats one.
+ * Returns a stop function that resolves once a run under way has finished.
+ */
+export function startReminderJob(deps: ReminderJobDeps, intervalMs = 60_000): () => Promise<void> {
+  const run = async () => {
+    try {
+      if ((await queueDueReminders(deps.db, deps.now())) > 0) deps.outbox.kick();
+    } catch (error) {
+      deps.log.error('Reminder job failed', errorSummary(error));
+    }
+  };
+  let running = run();
+  const timer = setInterval(() => {
+    running = running.then(run);
+  }, intervalMs);
+  (timer as { unref?: () => void }).unref?.();
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
+}

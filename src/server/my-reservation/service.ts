@@ -1,0 +1,108 @@
+import { guestMayCancel } from '../../domain/booking/cancellation';
+import type { MyReservation, MyReservationChange } from '../../domain/booking/manage';
+import { messages } from '../../domain/booking/messages';
+import { checkBooking } from '../../domain/booking/validate-booking';
+import { venueById } from '../../site/venues';
+import { bookingRefusal, dbErrorInfo } from '../booking/db-errors';
+import { findDeployedTable, loadRules, loadSchedule } from '../booking/queries';
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../errors';
+import { anonymous, asRole, type Tx } from '../request-db';
+import { cancelByGuest, changeByGuest, confirmByGuest, guestReservation } from './queries';
+
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
+
+const notFound = () => new ApiError(404, messages.cancelNotFound);
+const tooLate = () => new ApiError(409, messages.tooLate(venueById('irish').phone));
+
+/** The database's 'started' refusal (the booking began meanwhile) as the guest's 409. */
+function startedRefusal(error: unknown): unknown {
+  const { code, message } = dbErrorInfo(error);
+  return code === '22023' && message === 'started' ? tooLate() : error;
+}
+
+/** Opens the booking of a link's secret; 404 for an unknown or spent one, 409 from its start on. */
+async function openBooking(tx: Tx, token: string, now: Date, { started = 'refuse' } = {}): Promise<MyReservation> {
+  const found = await guestReservation(tx, token);
+  if (!found) throw notFound();
+  if (started === 'refuse' && !guestMayCancel(new Date(found.startsAt), now)) throw tooLate();
+  return found;
+}
+
+/** What the guest's page shows (docs/booking.md#the-guests-own-booking); changes nothing. */
+export function findMyReservation({ db, now }: Deps, token: string): Promise<MyReservation> {
+  return asRole(db, anonymous, (tx) => openBooking(tx, token, now(), { started: 'show' }));
+}
+
+/** 'Ich komme': confirms once; pressed again, the first confirmation stays. */
+export async function confirmMyReservation({ db, now }: Deps, token: string): Promise<MyReservation> {
+  try {
+    return await asRole(db, anonymous, async (tx) => {
+      await openBooking(tx, token, now());
+      return (await confirmByGuest(tx, token)) ?? Promise.reject(notFound());
+    });
+  } catch (error) {
+    throw startedRefusal(error);
+  }
+}
+
+/** Cancels through the link: deletes the booking and queues a notice to the venue. */
+export async function cancelMyReservation(deps: Deps, token: string): Promise<MyReservation> {
+  let cancelled: MyReservation;
+  try {
+    cancelled = await asRole(deps.db, anonymous, async (tx) => {
+      await openBooking(tx, token, deps.now());
+      return (await cancelByGuest(tx, token)) ?? Promise.reject(notFound());
+    });
+  } catch (error) {
+    throw startedRefusal(error);
+  }
+  deps.availability?.invalidate(cancelled.date);
+  deps.outbox?.kick();
+  return cancelled;
+}
+
+/**
+ * The guest's change under every rule of a new booking (docs/booking.md#the-guests-own-booking):
+ * the rules first with German messages per field, then one step in the database, which checks them
+ * again and claims the tables with this booking left out; a taken table is a 409 naming it.
+ */
+export async function changeMyReservation(deps: Deps, input: MyReservationChange): Promise<MyReservation> {
+  const now = deps.now();
+  let before: MyReservation | undefined;
+  let result: Awaited<ReturnType<typeof changeByGuest>>;
+  try {
+    result = await asRole(deps.db, anonymous, async (tx) => {
+      before = await openBooking(tx, input.token, now);
+      const tableIds = [...new Set(input.tableIds)].sort((a, b) => a - b);
+      if (tableIds.length > 1 && tableIds.join() !== before.tableIds.join()) {
+        throw new ApiError(422, messages.oneTable, { tableIds: messages.oneTable });
+      }
+      const tables = await Promise.all(tableIds.map((id) => findDeployedTable(tx, id)));
+      const capacity = tables.every((t) => t) ? tables.reduce((sum, t) => sum + (t?.capacity ?? 0), 0) : undefined;
+      const check = checkBooking(
+        { ...input, tableId: tableIds[0] ?? 0, customerName: '', customerEmail: '' },
+        {
+          rules: await loadRules(tx),
+          now,
+          schedule: await loadSchedule(tx, input.date, input.date),
+          table: capacity === undefined ? undefined : { id: tableIds[0] ?? 0, capacity },
+        },
+      );
+      if (!check.ok) {
+        const { tableId, ...rest } = check.fieldErrors;
+        const fieldErrors = { ...rest, ...(tableId && { tableIds: tableId }) };
+        throw new ApiError(422, Object.values(fieldErrors)[0] ?? messages.bookingFailed, fieldErrors);
+      }
+      return changeByGuest(tx, input);
+    });
+  } catch (error) {
+    throw bookingRefusal(startedRefusal(error), { tableId: input.tableIds[0] ?? 0, startTime: input.startTime });
+  }
+  if (!result) throw notFound();
+  if (result.changed) {
+    for (const date of new Set([before?.date, result.reservation.date])) if (date) deps.availability?.invalidate(date);
+    deps.outbox?.kick();
+  }
+  return result.reservation;
+}

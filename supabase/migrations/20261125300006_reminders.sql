@@ -1,0 +1,134 @@
+-- Why: a reminder the day before cuts no-shows (docs/booking.md#the-reminder). Queues one reminder
+-- mail per due booking: active, with an e-mail address, not marked arrived or no-show, starting at
+-- most `reminder_hours` after `p_now`, made more than `reminder_hours` before its start, and not
+-- reminded for this start yet (a booking moved after its reminder is reminded again for the new
+-- start). The rule is read when it runs, so a change of the setting applies to bookings already
+-- made. `reminded_for` is set in the same transaction as the mail is queued, and rows another run
+-- holds are skipped, so any number of processes may run it, any number of times: each booking is
+-- reminded once per start. Each reminder carries a new link secret (private.reservation_by_token()).
+-- The Node server runs it every minute; on Supabase pg_cron does (private.run_minute_jobs()).
+-- Returns how many reminders it queued.
+create or replace function private.queue_due_reminders(p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_hours interval;
+  v_row public.reservations;
+  v_token text;
+  v_count integer := 0;
+begin
+  select make_interval(hours => s.reminder_hours) into v_hours from public.business_settings s where s.reminder_hours > 0;
+  if v_hours is null then
+    return 0;
+  end if;
+  -- Real hours (an interval of hours, not days): across a change of the clock the reminder still
+  -- goes out 24 hours before.
+  for v_row in
+    select * from public.reservations r
+    where r.status = 'active' and r.customer_email is not null and r.attendance is null
+      and r.starts_at > p_now and r.starts_at - v_hours <= p_now
+      and r.created_at < r.starts_at - v_hours
+      and r.reminded_for is distinct from r.starts_at
+    order by r.starts_at
+    for update skip locked
+  loop
+    v_token := encode(extensions.gen_random_bytes(24), 'hex');
+    update public.reservations r set reminded_for = v_row.starts_at where r.id = v_row.id;
+    insert into public.reservation_links (reservation_id, token_hash)
+    values (v_row.id, extensions.digest(v_token, 'sha256'));
+    insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
+    values ('reservation-reminder', v_row.id,
+            public.reservation_mail_data(v_row) || jsonb_build_object('manageToken', v_token),
+            v_row.ends_at + interval '23 hours');
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$$;
+
+revoke all on function private.queue_due_reminders(timestamptz) from public, anon, authenticated;
+
+-- Why: on Supabase no process polls the outbox; pg_cron's minute job asks the Edge Function to send
+-- what is due (through pg_net). Where it lives and the secret it shows (the function's
+-- DISPATCH_SECRET) are set once by hand (README "Deploy"); one row, owner only.
+create table private.mail_dispatch_target (
+  id boolean primary key default true check (id),
+  url text not null check (url ~ '^https?://'),
+  secret text not null check (char_length(secret) >= 32)
+);
+
+comment on table private.mail_dispatch_target is 'Where pg_cron asks the Edge Function to send due mails; owner only.';
+
+alter table private.mail_dispatch_target enable row level security;
+revoke all on table private.mail_dispatch_target from public, anon, authenticated;
+
+-- Why: what the database does every minute (pg_cron, private.schedule_retention_jobs()): queue the
+-- due reminders, then, when a mail is due (a new reminder, a retry whose time has come) and a
+-- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Returns
+-- how many reminders it queued.
+create or replace function private.run_minute_jobs(p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_queued integer := private.queue_due_reminders(p_now);
+  v_target private.mail_dispatch_target;
+begin
+  select * into v_target from private.mail_dispatch_target;
+  if found and to_regnamespace('net') is not null and exists (
+    select from public.mail_outbox m
+    where m.status = 'pending' and (m.next_attempt_at is null or m.next_attempt_at <= p_now)
+  ) then
+    execute 'select net.http_post(url => $1, headers => $2, body => $3)'
+      using v_target.url,
+            jsonb_build_object('Content-Type', 'application/json', 'X-Dispatch-Secret', v_target.secret),
+            '{}'::jsonb;
+  end if;
+  return v_queued;
+end
+$$;
+
+revoke all on function private.run_minute_jobs(timestamptz) from public, anon, authenticated;
+
+-- Why: the privacy text promises deletion within 24 hours, and on Supabase no long-running server
+-- runs the jobs of the clock: pg_cron does, the retention jobs every hour and the reminders and the
+-- mail dispatch every minute (private.run_minute_jobs(), supabase/schemas/36_reminders.sql). One
+-- function schedules every job, whether pg_cron was there when the migrations ran or was enabled
+-- later (then run `select private.schedule_retention_jobs();` once, README "Deploy"). Scheduling a
+-- job under a name it already has replaces it. Returns how many jobs it scheduled: 0 without pg_cron.
+create or replace function private.schedule_retention_jobs()
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  -- pg_cron overloads cron.schedule, so the three-argument form is named exactly.
+  if to_regprocedure('cron.schedule(text,text,text)') is null then
+    return 0;
+  end if;
+  execute $job$select cron.schedule('purge-expired-bookings', '7 * * * *', 'select public.purge_expired_bookings()')$job$;
+  execute $job$select cron.schedule('purge-security-records', '17 * * * *', 'select private.purge_security_records()')$job$;
+  execute $job$select cron.schedule('purge-ended-staff-sessions', '27 * * * *', 'select private.purge_ended_staff_sessions()')$job$;
+  execute $job$select cron.schedule('minute-jobs', '* * * * *', 'select private.run_minute_jobs()')$job$;
+  return 4;
+end
+$$;
+
+revoke all on function private.schedule_retention_jobs() from public, anon, authenticated;
+
+do $$
+begin
+  if exists (select from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+  end if;
+  perform private.schedule_retention_jobs();
+exception when others then
+  raise notice 'pg_cron not usable (%); retention runs from the Node server only', sqlerrm;
+end
+$$;

@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from 'react';
+import { guestMayCancel } from '../../src/domain/booking/cancellation';
+import { guestsLabel } from '../../src/domain/booking/guests';
+import { type ManageAction, type MyReservation, manageActionOf } from '../../src/domain/booking/manage';
+import { messages } from '../../src/domain/booking/messages';
+import { tablesLabel } from '../../src/domain/booking/tables';
+import { berlinClock, longGermanDate, timeSpan } from '../../src/domain/calendar';
+import type { Contact } from '../booking/BlockedDay';
+import BookingIsland from '../booking/BookingIsland';
+import { cancelMyReservation, confirmMyReservation, openMyReservation } from '../booking/requests';
+import '../booking/booking.css';
+import './manage.css';
+
+// The booking page's island is imported, not loaded later: the build inlines every page's CSS
+// (astro.config.mjs `inlineStylesheets: 'always'`), so a lazily loaded island would miss its own.
+type Shown =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'booking'; reservation: MyReservation };
+
+/**
+ * The guest's own booking page `/reservierung/verwalten#<secret>` (docs/booking.md#the-guests-own-booking):
+ * shows the booking (opening it changes nothing: mail scanners open links) and offers 'Ich komme',
+ * 'Reservierung ändern' (the booking page's plan and table list) and 'Reservierung stornieren'. The
+ * mail's button (`?aktion=`) decides which comes first. From the start on: call the pub.
+ */
+export default function ManageBooking({ contact }: { contact: Contact }) {
+  const [token, setToken] = useState('');
+  const [action, setAction] = useState<ManageAction>('ansehen');
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const [notice, setNotice] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [changing, setChanging] = useState(false);
+  const [askCancel, setAskCancel] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const secret = decodeURIComponent(location.hash.slice(1));
+    const asked = manageActionOf(location.search);
+    setToken(secret);
+    setAction(asked);
+    if (!/^[0-9a-f]{48}$/.test(secret)) return setShown({ kind: 'error', message: messages.cancelNotFound });
+    openMyReservation(secret).then((outcome) => {
+      if (!outcome.ok) return setShown({ kind: 'error', message: outcome.error });
+      setShown({ kind: 'booking', reservation: outcome.body.reservation });
+      if (asked === 'aendern') setChanging(true);
+      if (asked === 'stornieren') setAskCancel(true);
+    });
+  }, []);
+
+  // The mail's choice gets the focus once the booking is shown; a notice gets it after each step.
+  const loaded = shown.kind === 'booking';
+  useEffect(() => {
+    if (!loaded) return;
+    if (action === 'kommen') confirmRef.current?.focus();
+    if (action === 'stornieren') cancelRef.current?.focus();
+  }, [loaded, action]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  if (shown.kind === 'loading') return <p className="mb-status">Ihre Reservierung wird geladen…</p>;
+  if (shown.kind === 'error' || shown.kind === 'cancelled') {
+    return (
+      <div className="mb">
+        <p
+          className={shown.kind === 'error' ? 'mb-error' : 'mb-done'}
+          role={shown.kind === 'error' ? 'alert' : 'status'}
+        >
+          {shown.message}
+        </p>
+        <p>
+          <a href="/reservierung">Zur Online-Tischreservierung</a>
+        </p>
+      </div>
+    );
+  }
+
+  const r = shown.reservation;
+  const started = !guestMayCancel(new Date(r.startsAt), new Date());
+  const show = (reservation: MyReservation, message: string) => {
+    setShown({ kind: 'booking', reservation });
+    setError(undefined);
+    setNotice(message);
+  };
+  async function confirm() {
+    setBusy(true);
+    const outcome = await confirmMyReservation(token);
+    setBusy(false);
+    if (outcome.ok) show(outcome.body.reservation, outcome.body.message);
+    else setError(outcome.error);
+  }
+  async function cancel() {
+    setBusy(true);
+    const outcome = await cancelMyReservation(token);
+    setBusy(false);
+    if (outcome.ok) setShown({ kind: 'cancelled', message: outcome.body.message });
+    else setError(outcome.error);
+  }
+
+  return (
+    <div className="mb">
+      {notice && (
+        <p className="mb-done" role="status" tabIndex={-1} ref={noticeRef}>
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="mb-error" role="alert">
+          {error}
+        </p>
+      )}
+      <dl className="mb-details">
+        <dt>Datum</dt>
+        <dd>{longGermanDate(r.date)}</dd>
+        <dt>Uhrzeit</dt>
+        <dd>{timeSpan(r.startTime, r.endTime)}</dd>
+        <dt>Tisch</dt>
+        <dd>Tisch {tablesLabel(r.tableIds)}</dd>
+        <dt>Personen</dt>
+        <dd>{guestsLabel(r.guestCount)}</dd>
+        {r.customerName && (
+          <>
+            <dt>Name</dt>
+            <dd>{r.customerName}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          {r.confirmedAt
+            ? `Bestätigt (${berlinClock(new Date(r.confirmedAt))} Uhr)`
+            : 'Reserviert, noch nicht bestätigt'}
+        </dd>
+      </dl>
+      {started ? (
+        <p className="mb-note">{messages.tooLate(contact.phone)}</p>
+      ) : (
+        <>
+          <div className="mb-actions">
+            {!r.confirmedAt && (
+              <button type="button" className="bk-button bk-primary" ref={confirmRef} onClick={confirm} disabled={busy}>
+                Ich komme
+              </button>
+            )}
+            <button
+              type="button"
+              className="bk-button bk-secondary"
+              aria-expanded={changing}
+              onClick={() => {
+                setChanging((open) => !open);
+                setAskCancel(false);
+              }}
+            >
+              Reservierung ändern
+            </button>
+            <button
+              type="button"
+              className="bk-button bk-secondary"
+              aria-expanded={askCancel}
+              onClick={() => {
+                setAskCancel((open) => !open);
+                setChanging(false);
+              }}
+            >
+              Reservierung stornieren
+            </button>
+          </div>
+          {askCancel && (
+            <div className="mb-cancel">
+              <p>Möchten Sie diese Reservierung wirklich stornieren?</p>
+              <button type="button" className="bk-button mb-danger" ref={cancelRef} onClick={cancel} disabled={busy}>
+                {busy ? 'Wird storniert...' : 'Reservierung jetzt stornieren'}
+              </button>
+              <button type="button" className="bk-link-button" onClick={() => setAskCancel(false)}>
+                Reservierung behalten
+              </button>
+            </div>
+          )}
+          {changing && (
+            <section className="mb-change" aria-labelledby="mb-change-heading">
+              <h2 id="mb-change-heading">Neuen Tag, neue Zeit oder einen anderen Tisch wählen</h2>
+              <p className="mb-note">
+                Ihr bisheriger Tisch ist für Sie frei. Wählen Sie einen Tisch im Plan oder in der Liste; Ihre
+                Reservierung ändert sich erst, wenn Sie die Änderung speichern.
+              </p>
+              <BookingIsland
+                contact={contact}
+                change={{
+                  token,
+                  reservation: r,
+                  onChanged: (reservation, message) => {
+                    setChanging(false);
+                    show(reservation, message);
+                  },
+                }}
+              />
+            </section>
+          )}
+        </>
+      )}
+      <p className="mb-note">
+        Fragen? Rufen Sie uns an: <a href={contact.phoneHref}>{contact.phone}</a>
+      </p>
+    </div>
+  );
+}
