@@ -24,7 +24,8 @@ async function sink(dataDir: string): Promise<SinkMail[]> {
 }
 
 async function staffView(browser: Browser, server: OwnServer, now: Date): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A context of its own (axe needs one), beside the guest's phone.
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.clock.install({ time: now });
   await page.clock.resume();
   const res = await page.request.post(`${server.base}/api/auth/login`, {
@@ -129,12 +130,25 @@ test('the reminder’s link: ‘Ich komme’, then another table and time, keybo
     await expect(row).toContainText('21:00 Uhr');
     await expectAxeClean(page);
 
+    // Staff: only the unconfirmed to call; a guest who calls is marked by hand, and unmarked again.
+    await staff.getByLabel('Nur unbestätigte').check();
+    await expect(staff.getByText('Alle Reservierungen dieses Tages sind bestätigt.')).toBeVisible();
+    await staff.getByLabel('Nur unbestätigte').uncheck();
+    await row.getByRole('button', { name: /^Details:/ }).click();
+    const details = staff.getByRole('dialog', { name: 'Reservierungsdetails' });
+    await details.getByRole('button', { name: 'Bestätigung zurücknehmen' }).click();
+    await expect(details.getByRole('button', { name: 'Als bestätigt markieren' })).toBeVisible();
+    await expect(staff.getByText('Bestätigt: 0 von 1')).toBeVisible();
+    await details.getByRole('button', { name: 'Als bestätigt markieren' }).click();
+    await expect(staff.getByText('Bestätigt: 1 von 1')).toBeVisible();
+    await expectAxeClean(staff);
+
     await expect
       .poll(async () => (await sink(server.dataDir)).map((m) => m.subject), { timeout: 20_000 })
       .toEqual(
         expect.arrayContaining(['Reservierung geändert - Tisch 6', 'ÄNDERUNG DURCH GAST - Tisch 6 - Irish Pub']),
       );
-    await staff.close();
+    await staff.context().close();
   } finally {
     server.stop();
   }

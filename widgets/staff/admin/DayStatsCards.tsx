@@ -15,22 +15,27 @@ export function DayStatsCards({
   stats: DayStats;
   confirmation: ReturnType<typeof confirmationStats>;
 }) {
-  const [confirmedLabel, confirmedValue] = reservationText
+  // 'Bestätigt: 3 von 5' reads as label, figure and the rest in smaller type.
+  const [confirmedLabel = '', confirmedFigure = '', ofAll = ''] = reservationText
     .confirmedCard(confirmation.confirmed, confirmation.of)
-    .split(/(?<=:) /);
-  const cards: [string, string | number][] = [
+    .split(/(?<=:) | (?=von )/);
+  const cards: [string, string | number, string?][] = [
     ['Reservierungen heute', stats.count],
     ['Erwartete Gäste', stats.guests],
     ['Stoßzeit', stats.peakHour],
     ['Angekommen', stats.arrived],
     ['No-Show', stats.noShows],
-    [confirmedLabel ?? '', confirmedValue ?? ''],
+    [confirmedLabel, confirmedFigure, ofAll],
   ];
   return (
     <ul className="staff-stats" aria-label="Statistik des gewählten Tages">
-      {cards.map(([label, value]) => (
+      {cards.map(([label, value, rest]) => (
         <li key={label} className="staff-card">
-          <span className="staff-stats__label">{label}</span> <span className="staff-stats__value">{value}</span>
+          <span className="staff-stats__label">{label}</span>{' '}
+          <span className="staff-stats__value">
+            {value}
+            {rest && <span className="staff-stats__rest"> {rest}</span>}
+          </span>
         </li>
       ))}
     </ul>
