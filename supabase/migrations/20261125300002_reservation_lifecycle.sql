@@ -31,7 +31,7 @@ set search_path = ''
 as $$
 begin
   update public.reservations r set reminder_sent_at = new.sent_at
-  where r.id = new.reservation_id;
+  where r.id = new.reservation_id and r.reminded_for = r.starts_at;
   return null;
 end
 $$;

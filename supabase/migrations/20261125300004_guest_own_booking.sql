@@ -115,8 +115,8 @@ revoke all on function private.confirm_reservation_by_guest(text) from public, a
 grant execute on function private.confirm_reservation_by_guest(text) to anon;
 
 -- Why: deletes the reservation of the secret (as a staff cancellation does, docs/booking.md#states)
--- and queues a notice to the venue in the same transaction. From the booking's start on: 22023
--- 'started'. Null when there is nothing to cancel.
+-- and queues a notice to the venue in the same transaction. From the booking's start on, or once
+-- staff marked the party arrived or not come: 22023 'started'. Null when there is nothing to cancel.
 create or replace function private.cancel_reservation_by_guest(p_token text)
 returns jsonb
 language plpgsql
@@ -131,7 +131,7 @@ begin
   if not found then
     return null;
   end if;
-  if v_row.starts_at <= private.clock() then
+  if v_row.starts_at <= private.clock() or v_row.attendance is not null then
     raise exception using errcode = '22023', message = 'started';
   end if;
   delete from public.reservations r where r.id = v_row.id;
@@ -150,8 +150,8 @@ grant execute on function private.cancel_reservation_by_guest(text) to anon;
 -- so the guest never holds both or neither, and a taken table refuses the change as a new booking is
 -- refused (23P01 'table-taken'). A guest keeps the tables staff combined for them or picks one table
 -- (22023 'unknown-table' otherwise). Queues the guest's change mail (calendar update, same UID,
--- higher SEQUENCE, with the link of the secret used) and the venue's notice. From the start on:
--- 22023 'started'. Null when the secret opens nothing.
+-- higher SEQUENCE, with the link of the secret used) and the venue's notice. From the start on, or
+-- once staff marked the party: 22023 'started'. Null when the secret opens nothing.
 create or replace function private.change_reservation_by_guest(
   p_token text,
   p_date date,
@@ -179,7 +179,7 @@ begin
   if not found then
     return null;
   end if;
-  if v_old.starts_at <= private.clock() then
+  if v_old.starts_at <= private.clock() or v_old.attendance is not null then
     raise exception using errcode = '22023', message = 'started';
   end if;
   if cardinality(p_table_ids) > 1

@@ -1,14 +1,14 @@
 -- Why: a reminder the day before cuts no-shows (docs/booking.md#the-reminder). Queues one reminder
 -- mail per due booking: active, with an e-mail address, not marked arrived or no-show, starting at
--- most `reminder_hours` after `p_now`, made more than `reminder_hours` before its start, and not
--- reminded for this start yet (a booking moved after its reminder is reminded again for the new
+-- most `reminder_hours` after `p_now`, made more than `reminder_hours` before its start, not a
+-- walk-in, and not reminded for this start yet (a booking moved after its reminder is reminded again for the new
 -- start). The rule is read when it runs, so a change of the setting applies to bookings already
 -- made. `reminded_for` is set in the same transaction as the mail is queued, and rows another run
 -- holds are skipped, so any number of processes may run it, any number of times: each booking is
 -- reminded once per start. Each reminder carries a new link secret (private.reservation_by_token()).
 -- The Node server runs it every minute; on Supabase pg_cron does (private.run_minute_jobs()).
 -- Returns how many reminders it queued.
-create or replace function private.queue_due_reminders(p_now timestamptz default now())
+create or replace function private.queue_due_reminders(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
 volatile
@@ -28,8 +28,8 @@ begin
   -- goes out 24 hours before.
   for v_row in
     select * from public.reservations r
-    where r.status = 'active' and r.customer_email is not null and r.attendance is null
-      and r.starts_at > p_now and r.starts_at - v_hours <= p_now
+    where r.status = 'active' and r.customer_email is not null and r.attendance is null and r.source <> 'vor-ort'
+      and r.starts_at > p_now and r.starts_at <= p_now + v_hours
       and r.created_at < r.starts_at - v_hours
       and r.reminded_for is distinct from r.starts_at
     order by r.starts_at
@@ -51,6 +51,60 @@ $$;
 
 revoke all on function private.queue_due_reminders(timestamptz) from public, anon, authenticated;
 
+-- The minute's search: bookings that may be due, by start.
+create index reservations_reminder_due on public.reservations (starts_at)
+  where status = 'active' and customer_email is not null;
+
+-- Why: a reminder waits in the outbox while the mail provider is down; it must not reach a guest
+-- whose booking was cancelled, deleted, moved or marked arrived or no-show meanwhile (a moved
+-- booking is reminded again for its new start). Whoever writes the booking (a guest, staff, the
+-- retention job), the waiting reminder goes with the change.
+create or replace function private.withdraw_pending_reminders()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.mail_outbox m
+  where m.reservation_id = old.id and m.kind = 'reservation-reminder' and m.status = 'pending';
+  return null;
+end
+$$;
+
+revoke all on function private.withdraw_pending_reminders() from public, anon, authenticated;
+
+create trigger reservations_withdraw_reminders_on_delete
+  after delete on public.reservations
+  for each row execute function private.withdraw_pending_reminders();
+
+create trigger reservations_withdraw_reminders_on_change
+  after update of starts_at, status, attendance on public.reservations
+  for each row
+  when (old.starts_at is distinct from new.starts_at or new.status <> 'active' or new.attendance is not null)
+  execute function private.withdraw_pending_reminders();
+
+-- Why: 'Erinnert, noch nicht bestätigt' speaks of the booking's start; a moved booking has not been
+-- reminded of its new one yet.
+create or replace function private.forget_reminder_of_old_start()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.reminder_sent_at := null;
+  return new;
+end
+$$;
+
+revoke all on function private.forget_reminder_of_old_start() from public, anon, authenticated;
+
+create trigger reservations_forget_reminder_of_old_start
+  before update of starts_at on public.reservations
+  for each row
+  when (old.starts_at is distinct from new.starts_at)
+  execute function private.forget_reminder_of_old_start();
+
 -- Why: on Supabase no process polls the outbox; pg_cron's minute job asks the Edge Function to send
 -- what is due (through pg_net). Where it lives and the secret it shows (the function's
 -- DISPATCH_SECRET) are set once by hand (README "Deploy"); one row, owner only.
@@ -69,7 +123,7 @@ revoke all on table private.mail_dispatch_target from public, anon, authenticate
 -- due reminders, then, when a mail is due (a new reminder, a retry whose time has come) and a
 -- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Returns
 -- how many reminders it queued.
-create or replace function private.run_minute_jobs(p_now timestamptz default now())
+create or replace function private.run_minute_jobs(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
 volatile

@@ -65,10 +65,8 @@ describe.each(databaseFactories)('confirmations for staff, and the minute job, o
     await sql`update public.mail_outbox set status = 'sent', sent_at = ${testNow}::timestamptz, payload = null`.execute(
       test.db.kysely,
     );
-    await sql`insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
-              values ('reservation-reminder', ${id}::uuid, '{}'::jsonb, now() + interval '1 day')`.execute(
-      test.db.kysely,
-    );
+    await sql`update public.reservations set created_at = '2026-11-20T12:00:00Z'`.execute(test.db.kysely);
+    await sql`select private.queue_due_reminders('2026-11-26T19:00:00Z')`.execute(test.db.kysely);
     await sql`update public.mail_outbox set status = 'sent', sent_at = '2026-11-26T19:00:04Z', payload = null
               where kind = 'reservation-reminder'`.execute(test.db.kysely);
     const [row] = await list();

@@ -185,9 +185,9 @@ describe.each(databaseFactories)('the guest’s own booking (/api/my-reservation
     token = await confirmationToken(test.db, third);
     const res = await change({ date: '2026-11-27', startTime: '22:00', tableIds: [10], guestCount: 3 });
     expect(res.status).toBe(422);
+    // The change has no e-mail field: the refusal is the form's.
     expect((await res.json()).fieldErrors).toEqual({
-      customerEmail:
-        'Mit dieser E-Mail-Adresse bestehen an diesem Tag bereits 2 Reservierungen. Bitte rufen Sie uns an.',
+      form: 'Mit dieser E-Mail-Adresse bestehen an diesem Tag bereits 2 Reservierungen. Bitte rufen Sie uns an.',
     });
   });
 
@@ -230,6 +230,17 @@ describe.each(databaseFactories)('the guest’s own booking (/api/my-reservation
       expect((await res.json()).error).toContain(phone);
     }
     expect(await stored()).toMatchObject({ start_time: '20:00:00', confirmed_at: null, sequence: 0 });
+  });
+
+  it('changes and cancels nothing once staff marked the party, even before the start', async () => {
+    await sql`update public.reservations set attendance = 'arrived', attendance_at = now() where id = ${id}`.execute(
+      test.db.kysely,
+    );
+    for (const res of [await change(), await postJson(api, '/api/my-reservation/cancel', { token })]) {
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toContain(phone);
+    }
+    expect(await stored()).toMatchObject({ start_time: '20:00:00', table_ids: [5], sequence: 0 });
   });
 
   it('cancels through the link; the secret opens nothing afterwards', async () => {

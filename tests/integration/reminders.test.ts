@@ -8,10 +8,11 @@ import type { AppDatabase } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
 import { createMailDispatcher } from '../../src/server/mail/dispatcher';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../../src/server/mail/mailer';
-import { memoryMailer, testApi } from '../helpers/api';
+import { memoryMailer, solvedProof, testApi } from '../helpers/api';
 import { insertBookings } from '../helpers/bookings';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
-import { book, clearBookings } from './booking-helpers';
+import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
+import { book, clearBookings, confirmationToken, postJson } from './booking-helpers';
 
 const silent = { info() {}, warn() {}, error() {} };
 const at = (iso: string) => new Date(iso);
@@ -20,6 +21,8 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
   let test: TestDatabase;
   let api: Api;
   let now = testNow;
+  /** The confirmation's secret of each booking, as the guest's link carries it. */
+  const tokens = new Map<string, string>();
 
   const booked = async (over: Record<string, unknown> = {}, madeAt = '2026-11-21T12:00:00Z') => {
     const res = await book(api, over);
@@ -28,6 +31,7 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
     await sql`update public.reservations set created_at = ${madeAt}::timestamptz where id = ${id}`.execute(
       test.db.kysely,
     );
+    tokens.set(id, await confirmationToken(test.db, id));
     // The booking's own mails are not what these tests send.
     await test.db.kysely.deleteFrom('mail_outbox').execute();
     return id;
@@ -84,7 +88,7 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
       test.db.kysely,
     );
     await insertBookings(test.db, {
-      count: 2,
+      count: 3,
       from: at('2026-11-27T19:00:00Z'),
       spreadHours: 1,
       madeAt: at('2026-11-20T12:00:00Z'),
@@ -93,6 +97,10 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
     await sql`update public.reservations set customer_email = null where 20 = any (table_ids)`.execute(test.db.kysely);
     await sql`update public.reservations set customer_email = null, customer_name = null, source = 'vor-ort'
               where 21 = any (table_ids)`.execute(test.db.kysely);
+    // A walk-in staff gave an address to: still nothing to remind of.
+    await sql`update public.reservations set customer_name = null, source = 'vor-ort' where 22 = any (table_ids)`.execute(
+      test.db.kysely,
+    );
     expect(await queue('2026-11-26T20:00:00Z')).toBe(0);
     // After the start nothing is due any more (a booking made this afternoon for tonight).
     await booked({ tableId: 9, guestCount: 3, customerEmail: 'dora@example.org' });
@@ -113,15 +121,83 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
     expect(await queue('2026-11-25T19:01:00Z')).toBe(0);
   });
 
-  it('reminds again for a new start after the booking moved', async () => {
+  const deliver = () =>
+    sql`update public.mail_outbox set status = 'sent', sent_at = '2026-11-26T19:00:05Z', payload = null
+        where kind = 'reservation-reminder' and status = 'pending'`.execute(test.db.kysely);
+  const sentAt = async (id: string) =>
+    (await test.db.kysely.selectFrom('reservations').select('reminder_sent_at').where('id', '=', id).executeTakeFirst())
+      ?.reminder_sent_at ?? null;
+
+  it('reminds again for a new start after the guest moved the booking, and forgets the old reminder', async () => {
     const id = await booked();
     expect(await queue('2026-11-26T19:00:00Z')).toBe(1);
-    await sql`update public.reservations set starts_at = starts_at + interval '1 day', ends_at = ends_at + interval '1 day',
-              buffer_start = buffer_start + interval '1 day', buffer_end = buffer_end + interval '1 day',
-              date = date + 1 where id = ${id}`.execute(test.db.kysely);
+    await deliver();
+    expect(await sentAt(id)).not.toBeNull();
+    now = at('2026-11-26T19:30:00Z');
+    await pinDatabaseClock(test.db, now);
+    const moved = await postJson(api, '/api/my-reservation/change', {
+      token: tokens.get(id),
+      date: '2026-11-28',
+      startTime: '20:00',
+      guestCount: 3,
+      tableIds: [5],
+      altcha: await solvedProof(api),
+    });
+    expect(moved.status).toBe(200);
+    // 'Erinnert' spoke of the old start.
+    expect(await sentAt(id)).toBeNull();
     expect(await queue('2026-11-27T18:59:00Z')).toBe(0);
     expect(await queue('2026-11-27T19:00:00Z')).toBe(1);
     expect(await reminded()).toEqual([id, id]);
+  });
+
+  it('reminds again after staff moved the booking', async () => {
+    const id = await booked();
+    expect(await queue('2026-11-26T19:00:00Z')).toBe(1);
+    await deliver();
+    await createStaffAccount(test.db).catch(() => undefined);
+    const cookie = await signIn(api);
+    const res = await api.request(`/api/admin/reservations/${id}`, {
+      method: 'PATCH',
+      headers: staffHeaders(cookie),
+      body: JSON.stringify({ startTime: '21:00' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await sentAt(id)).toBeNull();
+    expect(await queue('2026-11-26T19:59:00Z')).toBe(0);
+    expect(await queue('2026-11-26T20:00:00Z')).toBe(1);
+  });
+
+  it('withdraws a waiting reminder when the booking is cancelled, moved or marked meanwhile', async () => {
+    const cancelled = await booked();
+    const moved = await booked({ tableId: 6, guestCount: 4, customerEmail: 'ben@example.org' });
+    const arrived = await booked({ tableId: 7, guestCount: 4, customerEmail: 'cem@example.org' });
+    const kept = await booked({ tableId: 9, guestCount: 3, customerEmail: 'dora@example.org' });
+    expect(await queue('2026-11-26T19:00:00Z')).toBe(4);
+    // The provider is down: all four wait. Then the evening changes.
+    await test.db.kysely.deleteFrom('reservations').where('id', '=', cancelled).execute();
+    await sql`update public.reservations set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour',
+              buffer_start = buffer_start + interval '1 hour', buffer_end = buffer_end + interval '1 hour',
+              start_time = start_time + interval '1 hour', end_time = end_time + interval '1 hour'
+              where id = ${moved}`.execute(test.db.kysely);
+    await sql`update public.reservations set attendance = 'arrived', attendance_at = now() where id = ${arrived}`.execute(
+      test.db.kysely,
+    );
+    expect(await reminded()).toEqual([kept]);
+  });
+
+  it('drops a reminder the provider could not deliver before the start', async () => {
+    await booked();
+    await queue('2026-11-26T19:00:00Z');
+    const mailer = memoryMailer();
+    await dispatcherFor(test.db, mailer, () => at('2026-11-27T19:00:00Z')).dispatchDue();
+    expect(mailer.sent).toEqual([]);
+    const mail = await test.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['status', 'payload'])
+      .where('kind', '=', 'reservation-reminder')
+      .executeTakeFirstOrThrow();
+    expect(mail).toEqual({ status: 'failed', payload: null });
   });
 
   it('counts real hours across the October clock change: a Sunday 20:00 booking at 21:00 on Saturday', async () => {
@@ -151,7 +227,8 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
       expect(body).toContain('Reservierung ändern');
       expect(body).toContain('Reservierung stornieren');
       for (const action of ['kommen', 'aendern', 'stornieren']) {
-        expect(body).toMatch(new RegExp(`/reservierung/verwalten\\?aktion=${action}#[0-9a-f]{48}`));
+        // The address ends where the secret ends: nothing runs into it in the plain text.
+        expect(body).toMatch(new RegExp(`/reservierung/verwalten\\?aktion=${action}#[0-9a-f]{48}(?![\\w])`));
       }
     }
     const row = await test.db.kysely.selectFrom('reservations').select('reminder_sent_at').executeTakeFirstOrThrow();

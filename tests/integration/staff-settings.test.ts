@@ -74,6 +74,9 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       [{ reminderHours: -1 }, 'reminderHours'],
       [{ reminderHours: 73 }, 'reminderHours'],
       [{ reminderHours: 1.5 }, 'reminderHours'],
+      // A cleared field is no number: never 0 (reminders off, no buffer).
+      [{ reminderHours: '' }, 'reminderHours'],
+      [{ bufferTime: '' }, 'bufferTime'],
     ] as const) {
       const res = await put({ ...valid, ...patch });
       expect(res.status).toBe(422);

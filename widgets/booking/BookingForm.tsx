@@ -184,7 +184,8 @@ export function BookingForm({
         hint={
           <>
             Dieser Tisch: {min} bis {max} Personen. Gruppen ab {largeGroupSize} Personen bitte{' '}
-            <a href="#grosse-gruppen">direkt anfragen</a>.
+            {/* The guest's own page keeps its secret after `#`: the box lives on the booking page. */}
+            <a href={change ? '/reservierung#grosse-gruppen' : '#grosse-gruppen'}>direkt anfragen</a>.
           </>
         }
       >

@@ -136,9 +136,12 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
     if (state !== 'available') return;
     setServerErrors({});
     setFormError(undefined);
+    setKeepOwn(false);
     setSelected(id);
     setPopupOpen(true);
   };
+  // Keeping the combined tables is a choice of the popup only: closing it lets go of them.
+  const closePopup = () => (keepOwn ? clearSelection() : setPopupOpen(false));
 
   async function submit(input: BookingRequestInput & { altcha: string }) {
     setSubmitting(true);
@@ -286,7 +289,7 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
             </p>
           }
           closeButton={false}
-          onClose={() => setPopupOpen(false)}
+          onClose={closePopup}
         >
           <BookingForm
             date={date}
@@ -296,7 +299,7 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
             serverErrors={serverErrors}
             formError={formError}
             onSubmit={submit}
-            onCancel={() => setPopupOpen(false)}
+            onCancel={closePopup}
             {...(own && {
               change: {
                 startTime: own.startTime,

@@ -34,7 +34,11 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
   const [changing, setChanging] = useState(false);
   const [askCancel, setAskCancel] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server said the evening has begun (the page was open across the start): call the pub.
+  const [tooLate, setTooLate] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const changeRef = useRef<HTMLHeadingElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +62,12 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
     if (!loaded) return;
     if (action === 'kommen') confirmRef.current?.focus();
     if (action === 'stornieren') cancelRef.current?.focus();
+    if (action === 'aendern') changeRef.current?.focus();
   }, [loaded, action]);
+  const cancelled = shown.kind === 'cancelled';
+  useEffect(() => {
+    if (cancelled) doneRef.current?.focus();
+  }, [cancelled]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -70,6 +79,8 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
         <p
           className={shown.kind === 'error' ? 'mb-error' : 'mb-done'}
           role={shown.kind === 'error' ? 'alert' : 'status'}
+          tabIndex={-1}
+          ref={doneRef}
         >
           {shown.message}
         </p>
@@ -81,7 +92,10 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
   }
 
   const r = shown.reservation;
-  const started = !guestMayCancel(new Date(r.startsAt), new Date());
+  const started = tooLate || !guestMayCancel(new Date(r.startsAt), new Date());
+  // 409: the booking began meanwhile; the page then says to call, as it would have on opening.
+  const refused = (outcome: { status: number; error: string }) =>
+    outcome.status === 409 ? setTooLate(true) : setError(outcome.error);
   const show = (reservation: MyReservation, message: string) => {
     setShown({ kind: 'booking', reservation });
     setError(undefined);
@@ -92,14 +106,14 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
     const outcome = await confirmMyReservation(token);
     setBusy(false);
     if (outcome.ok) show(outcome.body.reservation, outcome.body.message);
-    else setError(outcome.error);
+    else refused(outcome);
   }
   async function cancel() {
     setBusy(true);
     const outcome = await cancelMyReservation(token);
     setBusy(false);
     if (outcome.ok) setShown({ kind: 'cancelled', message: outcome.body.message });
-    else setError(outcome.error);
+    else refused(outcome);
   }
 
   return (
@@ -182,7 +196,9 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
           )}
           {changing && (
             <section className="mb-change" aria-labelledby="mb-change-heading">
-              <h2 id="mb-change-heading">Neuen Tag, neue Zeit oder einen anderen Tisch wählen</h2>
+              <h2 id="mb-change-heading" tabIndex={-1} ref={changeRef}>
+                Neuen Tag, neue Zeit oder einen anderen Tisch wählen
+              </h2>
               <p className="mb-note">
                 Ihr bisheriger Tisch ist für Sie frei. Wählen Sie einen Tisch im Plan oder in der Liste; Ihre
                 Reservierung ändert sich erst, wenn Sie die Änderung speichern.

@@ -28,38 +28,53 @@ const durationRange = `Die maximale Dauer muss zwischen ${duration.min} und ${du
 const horizonRange = `Der Buchungshorizont muss zwischen ${horizon.min} und ${horizon.max} Tagen liegen.`;
 const reminderRange = `Die Erinnerung muss zwischen ${reminder.min} und ${reminder.max} Stunden vor dem Termin liegen.`;
 
+/**
+ * A whole number of the settings form (or JSON): a blank field or null is no number, never 0 (which
+ * would silently turn reminders off or the buffer to nothing).
+ */
+function settingNumber(
+  bounds: { min: number; max: number },
+  text: { notANumber: string; notWhole: string; range: string },
+) {
+  return z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? Number.NaN : v),
+    z.coerce
+      .number({ error: text.notANumber })
+      .int(text.notWhole)
+      .min(bounds.min, text.range)
+      .max(bounds.max, text.range),
+  );
+}
+
 /** The business settings staff edit (docs/booking.md#settings-and-defaults). */
 export const businessSettings = z.object({
-  bufferTime: z.coerce
-    .number({ error: 'Die Karenzzeit muss eine Zahl sein.' })
-    .int('Die Karenzzeit muss eine ganze Zahl sein.')
-    .min(buffer.min, bufferRange)
-    .max(buffer.max, bufferRange),
+  bufferTime: settingNumber(buffer, {
+    notANumber: 'Die Karenzzeit muss eine Zahl sein.',
+    notWhole: 'Die Karenzzeit muss eine ganze Zahl sein.',
+    range: bufferRange,
+  }),
   openTime: z.string().regex(clockPattern, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
   closeTime: z.string().regex(clockPattern, 'Bitte eine Uhrzeit im Format HH:MM angeben.'),
-  maxReservationDuration: z.coerce
-    .number({ error: 'Die maximale Dauer muss eine Zahl sein.' })
-    .int('Die maximale Dauer muss eine ganze Zahl sein.')
-    .min(duration.min, durationRange)
-    .max(duration.max, durationRange)
-    .refine(
-      (v) => v % duration.step === 0,
-      `Die maximale Dauer muss in ${duration.step}-Minuten-Schritten angegeben werden.`,
-    ),
+  maxReservationDuration: settingNumber(duration, {
+    notANumber: 'Die maximale Dauer muss eine Zahl sein.',
+    notWhole: 'Die maximale Dauer muss eine ganze Zahl sein.',
+    range: durationRange,
+  }).refine(
+    (v) => v % duration.step === 0,
+    `Die maximale Dauer muss in ${duration.step}-Minuten-Schritten angegeben werden.`,
+  ),
   /** Absent: unchanged (older clients send the other fields only). */
-  bookingHorizonDays: z.coerce
-    .number({ error: 'Der Buchungshorizont muss eine Zahl sein.' })
-    .int('Der Buchungshorizont muss eine ganze Zahl sein.')
-    .min(horizon.min, horizonRange)
-    .max(horizon.max, horizonRange)
-    .optional(),
+  bookingHorizonDays: settingNumber(horizon, {
+    notANumber: 'Der Buchungshorizont muss eine Zahl sein.',
+    notWhole: 'Der Buchungshorizont muss eine ganze Zahl sein.',
+    range: horizonRange,
+  }).optional(),
   /** Hours before the start a reminder goes out, 0: none (docs/booking.md#the-reminder). Absent: unchanged. */
-  reminderHours: z.coerce
-    .number({ error: 'Die Erinnerung muss eine Zahl sein.' })
-    .int('Die Erinnerung muss in ganzen Stunden angegeben werden.')
-    .min(reminder.min, reminderRange)
-    .max(reminder.max, reminderRange)
-    .optional(),
+  reminderHours: settingNumber(reminder, {
+    notANumber: 'Die Erinnerung muss eine Zahl sein.',
+    notWhole: 'Die Erinnerung muss in ganzen Stunden angegeben werden.',
+    range: reminderRange,
+  }).optional(),
   adminEmail: z
     .string()
     .trim()

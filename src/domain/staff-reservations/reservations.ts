@@ -91,7 +91,9 @@ export const reservationText = {
   remindedOnly: 'Erinnert, noch nicht bestätigt',
   onlyUnconfirmed: 'Nur unbestätigte',
   noneUnconfirmed: 'Alle Reservierungen dieses Tages sind bestätigt.',
-  confirmedCard: (confirmed: number, of: number) => `Bestätigt: ${confirmed} von ${of}`,
+  /** The card 'Bestätigt: {x} von {y}' as label, figure and the rest. */
+  confirmedCard: (confirmed: number, of: number) => ['Bestätigt:', String(confirmed), `von ${of}`] as const,
+  markFailed: 'Fehler beim Speichern aufgetreten',
   markConfirmed: 'Als bestätigt markieren',
   unmarkConfirmed: 'Bestätigung zurücknehmen',
 } as const;

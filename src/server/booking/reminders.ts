@@ -34,9 +34,17 @@ export function startReminderJob(deps: ReminderJobDeps, intervalMs = 60_000): ()
       deps.log.error('Reminder job failed', errorSummary(error));
     }
   };
-  let running = run();
+  let busy = true;
+  let running = run().finally(() => {
+    busy = false;
+  });
   const timer = setInterval(() => {
-    running = running.then(run);
+    // A run that takes longer than a minute is not queued behind: the next tick finds what is left.
+    if (busy) return;
+    busy = true;
+    running = run().finally(() => {
+      busy = false;
+    });
   }, intervalMs);
   (timer as { unref?: () => void }).unref?.();
   return () => {

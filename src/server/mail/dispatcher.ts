@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database';
 import { errorSummary } from '../log-error';
 import { reservationHours } from '../schedule/queries';
 import { MailDeliveryError, type Mailer } from './mailer';
-import { claimDueMails, markAttemptFailed, markSent } from './outbox';
+import { claimDueMails, type DueMail, markAttemptFailed, markSent } from './outbox';
 import { composeOutboxMail } from './outbox-mails';
 
 export interface DispatcherDeps {
@@ -43,6 +43,12 @@ export function nextAttemptAt(
   return new Date(now.getTime() + Math.max(backoff, asked) * 1000);
 }
 
+/** A reminder whose booking has begun by the time it could go out (the provider was down for hours). */
+export function outdated(mail: Pick<DueMail, 'kind' | 'payload'>, now: Date): boolean {
+  const startsAt = typeof mail.payload.startsAt === 'string' ? Date.parse(mail.payload.startsAt) : Number.NaN;
+  return mail.kind === 'reservation-reminder' && startsAt <= now.getTime();
+}
+
 export interface DispatchResult {
   sent: number;
   retrying: number;
@@ -65,6 +71,12 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
       const due = await claimDueMails(deps.db, deps.now());
       const hours = due.length > 0 ? await reservationHours(deps.db.kysely) : '';
       for (const mail of due) {
+        if (outdated(mail, deps.now())) {
+          // Given up at once, content dropped: a reminder after the start helps nobody.
+          await markAttemptFailed(deps.db, mail.id, 'the booking has begun: reminder dropped', undefined);
+          result.failed++;
+          continue;
+        }
         try {
           const message = await composeOutboxMail(mail.kind, mail.payload, {
             mail: deps.mail,

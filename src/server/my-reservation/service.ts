@@ -21,6 +21,14 @@ function startedRefusal(error: unknown): unknown {
   return code === '22023' && message === 'started' ? tooLate() : error;
 }
 
+/** A booking's refusal as the change's fields name them: `tableIds`; the contact is not part of a change. */
+function asChangeFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return error;
+  const { tableId, customerEmail, ...rest } = error.fieldErrors;
+  const fieldErrors = { ...rest, ...(tableId && { tableIds: tableId }), ...(customerEmail && { form: customerEmail }) };
+  return new ApiError(error.status, error.message, fieldErrors);
+}
+
 /** Opens the booking of a link's secret; 404 for an unknown or spent one, 409 from its start on. */
 async function openBooking(tx: Tx, token: string, now: Date, { started = 'refuse' } = {}): Promise<MyReservation> {
   const found = await guestReservation(tx, token);
@@ -90,14 +98,14 @@ export async function changeMyReservation(deps: Deps, input: MyReservationChange
         },
       );
       if (!check.ok) {
-        const { tableId, ...rest } = check.fieldErrors;
-        const fieldErrors = { ...rest, ...(tableId && { tableIds: tableId }) };
-        throw new ApiError(422, Object.values(fieldErrors)[0] ?? messages.bookingFailed, fieldErrors);
+        throw new ApiError(422, Object.values(check.fieldErrors)[0] ?? messages.bookingFailed, check.fieldErrors);
       }
       return changeByGuest(tx, input);
     });
   } catch (error) {
-    throw bookingRefusal(startedRefusal(error), { tableId: input.tableIds[0] ?? 0, startTime: input.startTime });
+    throw asChangeFields(
+      bookingRefusal(startedRefusal(error), { tableId: input.tableIds[0] ?? 0, startTime: input.startTime }),
+    );
   }
   if (!result) throw notFound();
   if (result.changed) {

@@ -15,10 +15,10 @@ export function DayStatsCards({
   stats: DayStats;
   confirmation: ReturnType<typeof confirmationStats>;
 }) {
-  // 'Bestätigt: 3 von 5' reads as label, figure and the rest in smaller type.
-  const [confirmedLabel = '', confirmedFigure = '', ofAll = ''] = reservationText
-    .confirmedCard(confirmation.confirmed, confirmation.of)
-    .split(/(?<=:) | (?=von )/);
+  const [confirmedLabel, confirmedFigure, ofAll] = reservationText.confirmedCard(
+    confirmation.confirmed,
+    confirmation.of,
+  );
   const cards: [string, string | number, string?][] = [
     ['Reservierungen heute', stats.count],
     ['Erwartete Gäste', stats.guests],

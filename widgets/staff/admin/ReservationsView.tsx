@@ -88,7 +88,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
       if ('confirmed' in json) toast('success', message);
       await load(date);
     } catch (e) {
-      toast('error', e instanceof ApiFailure ? e.message : reservationText.cancelFailed);
+      toast('error', e instanceof ApiFailure ? e.message : reservationText.markFailed);
     } finally {
       setBusy(false);
     }
@@ -117,8 +117,8 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const stats = dayStats(list ?? []);
   const shownList = list && onlyUnconfirmed ? list.filter(isUnconfirmed) : list;
   // The details show the booking as the list has it now (a guest's confirmation arrives live).
-  const detailed =
-    dialog?.kind === 'details' ? (list?.find((r) => r.id === dialog.reservation.id) ?? dialog.reservation) : undefined;
+  // A booking deleted meanwhile (another device, live) closes its details.
+  const detailed = dialog?.kind === 'details' ? list?.find((r) => r.id === dialog.reservation.id) : undefined;
   const longDate = longGermanDate(date);
 
   const confirming =

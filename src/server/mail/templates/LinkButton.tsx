@@ -1,7 +1,15 @@
-import { Button } from '@react-email/components';
+import { Button, Section } from '@react-email/components';
+import { Fragment } from 'react';
 
-/** A link as a button in a mail; `tone` 'quiet' for the less likely choices. */
-export function LinkButton({ href, label, tone = 'main' }: { href: string; label: string; tone?: 'main' | 'quiet' }) {
+export interface MailLink {
+  href: string;
+  label: string;
+  /** 'quiet' for the less likely choices. */
+  tone?: 'main' | 'quiet';
+}
+
+/** A link as a button in a mail. */
+export function LinkButton({ href, label, tone = 'main' }: MailLink) {
   const main = tone === 'main';
   return (
     <Button
@@ -19,5 +27,22 @@ export function LinkButton({ href, label, tone = 'main' }: { href: string; label
     >
       {label}
     </Button>
+  );
+}
+
+/**
+ * Several choices as buttons, one per line: the plain-text body then keeps each address on a line
+ * of its own, so no label runs into the link before it.
+ */
+export function LinkButtons({ links }: { links: MailLink[] }) {
+  return (
+    <Section style={{ margin: '8px 0 16px' }}>
+      {links.map((link, i) => (
+        <Fragment key={link.label}>
+          {i > 0 && <br />}
+          <LinkButton {...link} />
+        </Fragment>
+      ))}
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
-import { LinkButton } from './LinkButton';
+import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { VenueFooter } from './VenueFooter';
@@ -51,11 +51,7 @@ export function ReservationChanged(p: ReservationChangedProps) {
         Der Termin im Anhang (reservierung.ics) aktualisiert den Eintrag in Ihrem Kalender. Der Link aus Ihrer
         Bestätigungs-E-Mail bleibt gültig.
       </Text>
-      {p.manageUrl && (
-        <Section style={{ margin: '8px 0 16px' }}>
-          <LinkButton href={p.manageUrl} label="Reservierung ansehen" tone="quiet" />
-        </Section>
-      )}
+      {p.manageUrl && <LinkButtons links={[{ href: p.manageUrl, label: 'Reservierung ansehen', tone: 'quiet' }]} />}
       <Text style={textStyle}>Ihr Team vom {p.venue.name}</Text>
     </MailLayout>
   );

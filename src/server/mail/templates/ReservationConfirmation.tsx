@@ -1,7 +1,7 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
 import type { GuestDetails } from '../../../domain/booking/schemas';
-import { LinkButton } from './LinkButton';
+import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { VenueFooter } from './VenueFooter';
@@ -60,10 +60,12 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
       <Text style={textStyle}>
         Andere Zeit, mehr Gäste oder doch nicht? Ändern oder stornieren Sie Ihre Reservierung bitte hier:
       </Text>
-      <Section style={{ margin: '8px 0 16px' }}>
-        <LinkButton href={p.links.change} label="Reservierung ändern" tone="quiet" />
-        <LinkButton href={p.links.cancel} label="Reservierung stornieren" />
-      </Section>
+      <LinkButtons
+        links={[
+          { href: p.links.change, label: 'Reservierung ändern', tone: 'quiet' },
+          { href: p.links.cancel, label: 'Reservierung stornieren' },
+        ]}
+      />
       <Text style={textStyle}>Wir freuen uns auf Ihren Besuch!</Text>
       <Text style={textStyle}>Ihr Team vom {p.venue.name}</Text>
     </MailLayout>

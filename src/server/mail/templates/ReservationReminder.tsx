@@ -1,6 +1,6 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
-import { LinkButton } from './LinkButton';
+import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
 import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { VenueFooter } from './VenueFooter';
@@ -44,11 +44,13 @@ export function ReservationReminder(p: ReservationReminderProps) {
       <Text style={textStyle}>
         Kommen Sie? Ein Klick genügt. Wenn sich etwas ändert, passen Sie Ihre Reservierung hier an:
       </Text>
-      <Section style={{ margin: '8px 0 16px' }}>
-        <LinkButton href={p.links.confirm} label="Ich komme" />
-        <LinkButton href={p.links.change} label="Reservierung ändern" tone="quiet" />
-        <LinkButton href={p.links.cancel} label="Reservierung stornieren" tone="quiet" />
-      </Section>
+      <LinkButtons
+        links={[
+          { href: p.links.confirm, label: 'Ich komme' },
+          { href: p.links.change, label: 'Reservierung ändern', tone: 'quiet' },
+          { href: p.links.cancel, label: 'Reservierung stornieren', tone: 'quiet' },
+        ]}
+      />
       <Text style={textStyle}>
         Bitte seien Sie pünktlich: Ihr Tisch wird 15 Minuten nach der vereinbarten Uhrzeit wieder freigegeben.
       </Text>
