@@ -14,7 +14,8 @@ import { eventDays, eventPath } from './src/site/event-files.mjs';
 const analyticsOrigin = process.env.PUBLIC_ANALYTICS_SRC ? new URL(process.env.PUBLIC_ANALYTICS_SRC).origin : undefined;
 
 /** Staff screens, the backup page and the guest's link pages stay out of the sitemap (robots.txt disallows them too). */
-const staffPaths = /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/(?:stornieren|verwalten))(\/|$)/;
+const staffPaths =
+  /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/(?:stornieren|verwalten|angebot))(\/|$)/;
 
 /** Event pages are listed while the event is ahead; past ones stay reachable but unlisted. */
 const today = new Date().toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /tischplan-backup',
     'Disallow: /reservierung/stornieren',
     'Disallow: /reservierung/verwalten',
+    'Disallow: /reservierung/angebot',
     'Disallow: /api/',
     '',
     `Sitemap: ${sitemap}`,

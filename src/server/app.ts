@@ -21,6 +21,9 @@ import { challengeRoutes } from './proof-of-work/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffReservationRoutes } from './staff-reservations/routes';
+import { offersAfterStaffWrites } from './waitlist/after-writes';
+import { waitlistRoutes } from './waitlist/routes';
+import { staffWaitlistRoutes } from './waitlist/staff-routes';
 
 /**
  * The whole HTTP API under `/api`, runtime-neutral (Web `Request` → `Response`). Astro's Node
@@ -31,10 +34,12 @@ import { staffReservationRoutes } from './staff-reservations/routes';
 export function createApi(deps: ApiDeps) {
   const admin = staffApp(deps)
     .use(dropAvailabilityAfterWrites(deps))
+    .use(offersAfterStaffWrites(deps))
     .route('/plan', adminPlanRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', scheduleRoutes(deps))
-    .route('/reservations', staffReservationRoutes(deps));
+    .route('/reservations', staffReservationRoutes(deps))
+    .route('/waitlist', staffWaitlistRoutes(deps));
   const app = new Hono<AppEnv>()
     .basePath('/api')
     .use(resolveClientIpOnce({ hops: deps.trustProxyHops ?? 0, proxySecret: deps.proxySecret }))
@@ -46,6 +51,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', myReservationRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/mail', mailRoutes(deps))
+    .route('/waitlist', waitlistRoutes(deps))
     .route('/challenge', challengeRoutes(deps))
     .route('/admin', admin)
     .route('/orders', staffApp(deps).route('/', orderRoutes(deps)));

@@ -16,7 +16,9 @@ create table public.business_settings (
   default_end_time time not null default '23:00'
     check (extract(second from default_end_time) = 0),
   -- Hours before its start a booking's reminder goes out; 0: no reminders (docs/booking.md#the-reminder).
-  reminder_hours integer not null default 24 check (reminder_hours between 0 and 72)
+  reminder_hours integer not null default 24 check (reminder_hours between 0 and 72),
+  -- Minutes a freed table is held for a waiting guest before it goes to the next (docs/booking.md#the-waitlist).
+  offer_minutes integer not null default 30 check (offer_minutes between 5 and 240)
 );
 
 comment on table public.business_settings is 'Staff-editable booking rules; exactly one row.';

@@ -22,12 +22,13 @@ create table public.reservations (
   customer_email text,
   customer_phone text check (customer_phone is null or char_length(customer_phone) <= 40),
   special_requests text check (special_requests is null or char_length(special_requests) <= 1000),
-  status text not null default 'active' check (status in ('active', 'cancelled')),
+  -- 'held': a freed table held for a waiting guest's offer until `hold_expires_at` (docs/booking.md#the-waitlist).
+  status text not null default 'active' check (status in ('active', 'cancelled', 'held')),
   created_at timestamptz not null default now(),
   -- sha256 of the secret in the guest's cancel link; the secret itself is never stored here.
   cancel_token_hash bytea unique,
   table_ids integer[] not null,
-  source text not null default 'online' check (source in ('online', 'telefon', 'whatsapp', 'vor-ort')),
+  source text not null default 'online' check (source in ('online', 'telefon', 'whatsapp', 'vor-ort', 'warteliste')),
   attendance text check (attendance in ('arrived', 'no-show')),
   attendance_at timestamptz,
   -- The iCalendar SEQUENCE of the guest's calendar entry: every change mail raises it.
@@ -42,6 +43,11 @@ create table public.reservations (
   reminded_for timestamptz,
   -- When the reminder mail was delivered (set by the outbox, private.note_reminder_sent()).
   reminder_sent_at timestamptz,
+  -- A hold's end: the offer lapses then (private.lapse_offers()).
+  hold_expires_at timestamptz,
+  -- The waiting guest a hold is for, or whose offer became this booking (public.waitlist_entries).
+  waitlist_entry_id uuid,
+  constraint reservations_hold_until check ((status = 'held') = (hold_expires_at is not null)),
   constraint reservations_times_in_order
     check (starts_at < ends_at and buffer_start <= starts_at and ends_at <= buffer_end),
   constraint reservations_table_ids_check

@@ -28,7 +28,8 @@ create policy "Staff can read occupied tables"
   using (public.is_staff());
 
 -- Why: the occupied rows follow the reservation, however it was written (a function or a staff
--- update under row-level security); the exclusion constraint then refuses any overlap.
+-- update under row-level security); the exclusion constraint then refuses any overlap. A table held
+-- for a waiting guest's offer is occupied as a booking is.
 create or replace function private.sync_reservation_tables()
 returns trigger
 language plpgsql
@@ -39,7 +40,7 @@ begin
   if tg_op = 'UPDATE' then
     delete from public.reservation_tables where reservation_id = new.id;
   end if;
-  if new.status = 'active' and new.attendance is distinct from 'no-show' then
+  if new.status in ('active', 'held') and new.attendance is distinct from 'no-show' then
     insert into public.reservation_tables (reservation_id, table_id, starts_at, ends_at, buffer_start, buffer_end)
     select new.id, t, new.starts_at, new.ends_at, new.buffer_start, new.buffer_end
     from unnest(new.table_ids) t;
@@ -79,12 +80,39 @@ $$;
 revoke all on function public.table_availability(date) from public, anon, authenticated;
 grant execute on function public.table_availability(date) to anon;
 
+-- Why: the one conflict check of every table write (private.claim_tables(), private.try_claim_tables()):
+-- the first occupied table in the way of the new times, with the buffer on both sides, leaving out
+-- the reservation `p_except` (the one being changed). No row when nothing is in the way.
+create or replace function private.table_in_the_way(
+  p_table_ids integer[],
+  p_starts timestamptz,
+  p_ends timestamptz,
+  p_buffer interval,
+  p_except uuid
+)
+returns table (table_id integer, start_time time, end_time time)
+language sql
+stable
+set search_path = ''
+as $$
+  select o.table_id, r.start_time, r.end_time
+  from public.reservation_tables o
+  join public.reservations r on r.id = o.reservation_id
+  where o.table_id = any (p_table_ids) and o.reservation_id is distinct from p_except
+    and tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(p_starts - p_buffer, p_ends + p_buffer, '[)')
+  order by o.starts_at, o.table_id
+  limit 1
+$$;
+
+-- Only its owner calls it: the booking functions run as owner (security definer).
+revoke all on function private.table_in_the_way(integer[], timestamptz, timestamptz, interval, uuid) from public, anon, authenticated;
+
 -- Why: every write that occupies tables (a guest's booking, a staff booking, a walk-in, a change)
 -- queues for its tables the same way and checks them the same way (docs/booking.md#one-write-path):
 -- advisory locks per table in ascending id order, so two writers with overlapping combined tables
--- cannot deadlock; then the first occupied table in the way, with the buffer on both sides. The
--- exclusion constraint of public.reservation_tables stays the last guard. Callers take their other
--- locks (the week's, an address's) before this one.
+-- cannot deadlock; then private.table_in_the_way(). The exclusion constraint of
+-- public.reservation_tables stays the last guard. Callers take their other locks (the week's, an
+-- address's) before this one.
 create or replace function private.claim_tables(
   p_table_ids integer[],
   p_starts timestamptz,
@@ -106,13 +134,8 @@ begin
     perform pg_advisory_xact_lock(20261121, v_id);
   end loop;
 
-  select o.table_id, r.start_time, r.end_time into v_conflict
-  from public.reservation_tables o
-  join public.reservations r on r.id = o.reservation_id
-  where o.table_id = any (p_table_ids) and o.reservation_id is distinct from p_except
-    and tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(p_starts - p_buffer, p_ends + p_buffer, '[)')
-  order by o.starts_at, o.table_id
-  limit 1;
+  select * into v_conflict from private.table_in_the_way(
+    p_table_ids => p_table_ids, p_starts => p_starts, p_ends => p_ends, p_buffer => p_buffer, p_except => p_except);
   if found then
     raise exception using errcode = '23P01', message = 'table-taken',
       detail = json_build_object('table', v_conflict.table_id,
@@ -124,3 +147,33 @@ $$;
 
 -- Only its owner calls it: the booking functions run as owner (security definer).
 revoke all on function private.claim_tables(integer[], timestamptz, timestamptz, interval, uuid) from public, anon, authenticated;
+
+-- Why: the waitlist's offers claim tables while they look for one (private.offer_next()): they take
+-- a table's lock only when no other writer holds it, so an offer never waits for a booking and no
+-- two writers can wait for each other. False when a table is being written or is taken; the caller
+-- tries another table or the next run.
+create or replace function private.try_claim_tables(
+  p_table_ids integer[],
+  p_starts timestamptz,
+  p_ends timestamptz,
+  p_buffer interval
+)
+returns boolean
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_id integer;
+begin
+  for v_id in select distinct t from unnest(p_table_ids) t order by t loop
+    if not pg_try_advisory_xact_lock(20261121, v_id) then
+      return false;
+    end if;
+  end loop;
+  return not exists (select from private.table_in_the_way(
+    p_table_ids => p_table_ids, p_starts => p_starts, p_ends => p_ends, p_buffer => p_buffer, p_except => null));
+end
+$$;
+
+revoke all on function private.try_claim_tables(integer[], timestamptz, timestamptz, interval) from public, anon, authenticated;

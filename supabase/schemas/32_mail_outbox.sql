@@ -14,7 +14,8 @@ create table public.mail_outbox (
     'guest-cancellation-notice', -- to the venue when a guest cancels through the mail link
     'reservation-changed',       -- docs/mails.md#change-to-the-guest, to the guest when staff or the guest change the booking
     'reservation-reminder',      -- docs/mails.md#reminder-to-the-guest, to the guest before the evening
-    'guest-change-notice'        -- to the venue when a guest changes their booking online
+    'guest-change-notice',       -- to the venue when a guest changes their booking online
+    'waitlist-offer'             -- docs/mails.md#waitlist-offer, to a waiting guest when a table is held for them
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

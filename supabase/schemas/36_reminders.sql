@@ -120,9 +120,10 @@ alter table private.mail_dispatch_target enable row level security;
 revoke all on table private.mail_dispatch_target from public, anon, authenticated;
 
 -- Why: what the database does every minute (pg_cron, private.schedule_retention_jobs()): queue the
--- due reminders, then, when a mail is due (a new reminder, a retry whose time has come) and a
+-- due reminders, lapse the waitlist's offers that ran out and offer freed tables
+-- (supabase/schemas/38_waitlist_offers.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a
 -- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Returns
--- how many reminders it queued.
+-- how many reminders and offers it made.
 create or replace function private.run_minute_jobs(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
@@ -133,6 +134,8 @@ declare
   v_queued integer := private.queue_due_reminders(p_now);
   v_target private.mail_dispatch_target;
 begin
+  perform private.lapse_offers(p_now);
+  v_queued := v_queued + private.offer_free_tables(p_now);
   select * into v_target from private.mail_dispatch_target;
   if found and to_regnamespace('net') is not null and exists (
     select from public.mail_outbox m

@@ -83,7 +83,8 @@ begin
   execute $job$select cron.schedule('purge-security-records', '17 * * * *', 'select private.purge_security_records()')$job$;
   execute $job$select cron.schedule('purge-ended-staff-sessions', '27 * * * *', 'select private.purge_ended_staff_sessions()')$job$;
   execute $job$select cron.schedule('minute-jobs', '* * * * *', 'select private.run_minute_jobs()')$job$;
-  return 4;
+  execute $job$select cron.schedule('purge-waitlist', '37 * * * *', 'select private.purge_waitlist()')$job$;
+  return 5;
 end
 $$;
 

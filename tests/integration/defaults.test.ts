@@ -69,6 +69,7 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       slotMinutes: Number(defaults.slot_minutes),
       defaultEndTime: defaults.default_end_time?.slice(0, 5),
       reminderHours: Number(defaults.reminder_hours),
+      offerMinutes: Number(defaults.offer_minutes),
       adminEmail: defaults.admin_email ?? '',
     }).toEqual({ ...defaultSettings, ...defaultBookingRules });
   });
@@ -84,6 +85,7 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       maxReservationDuration: 'max_reservation_duration',
       bookingHorizonDays: 'booking_horizon_days',
       reminderHours: 'reminder_hours',
+      offerMinutes: 'offer_minutes',
     } as const;
     const stores = async (column: string, value: number) => {
       try {

@@ -41,8 +41,8 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
           on conflict (name) do update set schedule = excluded.schedule, command = excluded.command;
           select 1::bigint
         $$`.execute(test.db.kysely);
-      expect(await schedule()).toBe(4);
-      expect(await schedule()).toBe(4);
+      expect(await schedule()).toBe(5);
+      expect(await schedule()).toBe(5);
       const jobs = (
         await sql<{ name: string; schedule: string; command: string }>`
         select name, schedule, command from cron.jobs order by name`.execute(test.db.kysely)
@@ -52,6 +52,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
         ['purge-ended-staff-sessions', '27 * * * *'],
         ['purge-expired-bookings', '7 * * * *'],
         ['purge-security-records', '17 * * * *'],
+        ['purge-waitlist', '37 * * * *'],
       ]);
       // Each command runs as pg_cron would run it.
       for (const job of jobs) await sql.raw(job.command).execute(test.db.kysely);

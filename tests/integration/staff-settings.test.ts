@@ -17,6 +17,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
     maxReservationDuration: 180,
     bookingHorizonDays: 60,
     reminderHours: 12,
+    offerMinutes: 20,
     adminEmail: '',
   };
 
@@ -40,6 +41,7 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       maxReservationDuration: 270,
       bookingHorizonDays: 90,
       reminderHours: 24,
+      offerMinutes: 30,
       adminEmail: '',
     });
   });
@@ -76,6 +78,8 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       [{ reminderHours: 1.5 }, 'reminderHours'],
       // A cleared field is no number: never 0 (reminders off, no buffer).
       [{ reminderHours: '' }, 'reminderHours'],
+      [{ offerMinutes: 4 }, 'offerMinutes'],
+      [{ offerMinutes: 241 }, 'offerMinutes'],
       [{ bufferTime: '' }, 'bufferTime'],
     ] as const) {
       const res = await put({ ...valid, ...patch });

@@ -13,6 +13,7 @@ import { fetchPlan } from '../shared/api/plan';
 import { Dialog } from '../shared/Dialog';
 import { Toasts, useToasts } from '../shared/Toasts';
 import { useNearViewport } from '../shared/useNearViewport';
+import { WaitlistBox } from '../waitlist/WaitlistBox';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
@@ -275,6 +276,9 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
               stateOf={stateOf}
               onSelect={onTableClick}
             />
+          )}
+          {!change && current?.status === 'open' && (
+            <WaitlistBox date={date} rules={current.rules} onDone={(kind, text) => show(kind, text)} />
           )}
         </div>
       </div>

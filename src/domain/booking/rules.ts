@@ -40,6 +40,7 @@ export const settingsBounds = {
   maxReservationDuration: { min: 60, max: 480, step: 30 },
   bookingHorizonDays: { min: 1, max: 365, step: 1 },
   reminderHours: { min: 0, max: 72, step: 1 },
+  offerMinutes: { min: 5, max: 240, step: 5 },
 } as const;
 
 /** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */

@@ -13,6 +13,7 @@ export const settingsText = {
   adminEmail: 'Admin-E-Mail für Benachrichtigungen',
   bookingHorizonDays: 'Online-Reservierungen höchstens (Tage im Voraus)',
   reminderHours: 'Erinnerung (Stunden vor dem Termin, 0 = aus)',
+  offerMinutes: 'Angebot gilt (Minuten)',
   saved: 'Einstellungen erfolgreich gespeichert',
   saveFailed: 'Fehler beim Speichern der Einstellungen',
 } as const;
@@ -22,11 +23,13 @@ const {
   maxReservationDuration: duration,
   bookingHorizonDays: horizon,
   reminderHours: reminder,
+  offerMinutes: offer,
 } = settingsBounds;
 const bufferRange = `Die Karenzzeit muss zwischen ${buffer.min} und ${buffer.max} Minuten liegen.`;
 const durationRange = `Die maximale Dauer muss zwischen ${duration.min} und ${duration.max} Minuten liegen.`;
 const horizonRange = `Der Buchungshorizont muss zwischen ${horizon.min} und ${horizon.max} Tagen liegen.`;
 const reminderRange = `Die Erinnerung muss zwischen ${reminder.min} und ${reminder.max} Stunden vor dem Termin liegen.`;
+const offerRange = `Die Angebotsdauer muss zwischen ${offer.min} und ${offer.max} Minuten liegen.`;
 
 /**
  * A whole number of the settings form (or JSON): a blank field or null is no number, never 0 (which
@@ -75,6 +78,12 @@ export const businessSettings = z.object({
     notWhole: 'Die Erinnerung muss in ganzen Stunden angegeben werden.',
     range: reminderRange,
   }).optional(),
+  /** Minutes a freed table is held for a waiting guest (docs/booking.md#the-waitlist). Absent: unchanged. */
+  offerMinutes: settingNumber(offer, {
+    notANumber: 'Die Angebotsdauer muss eine Zahl sein.',
+    notWhole: 'Die Angebotsdauer muss in ganzen Minuten angegeben werden.',
+    range: offerRange,
+  }).optional(),
   adminEmail: z
     .string()
     .trim()
@@ -84,8 +93,13 @@ export const businessSettings = z.object({
 
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
-/** The settings of a new database: the default booking rules, reminders a day before, no admin e-mail. */
-export const defaultSettings: BusinessSettings = { ...defaultBookingRules, reminderHours: 24, adminEmail: '' };
+/** The settings of a new database: the default booking rules, reminders a day before, offers held 30 minutes, no admin e-mail. */
+export const defaultSettings: BusinessSettings = {
+  ...defaultBookingRules,
+  reminderHours: 24,
+  offerMinutes: 30,
+  adminEmail: '',
+};
 
 /** The zod issues of a settings form as `{ field: message }` (first message per field). */
 export function settingsFieldErrors(error: z.ZodError): Record<string, string> {

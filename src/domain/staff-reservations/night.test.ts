@@ -31,6 +31,10 @@ describe('the plan of the night', () => {
     expect(nightState({ ...booking, attendance: null })).toBe('confirmed');
     // Arrived or not come: what happened wins over the confirmation.
     expect(nightState({ ...booking, attendance: 'arrived' })).toBe('arrived');
+    // A table held for a waitlist offer (docs/booking.md#the-waitlist).
+    expect(
+      nightState({ ...booking, startTime: '20:00', endTime: '23:00', customerName: 'W', attendance: null, held: true }),
+    ).toBe('held');
   });
 
   it('lays the evening out in 30-minute steps with one row per table', () => {

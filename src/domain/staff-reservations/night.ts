@@ -7,10 +7,13 @@ import type { AdminReservation } from './reservations';
  * the day's midnight (past 24 h after midnight), as `dayWindow()` gives the opening window.
  */
 
-export type NightState = 'free' | 'booked' | 'confirmed' | 'arrived' | 'no-show';
+export type NightState = 'free' | 'booked' | 'confirmed' | 'held' | 'arrived' | 'no-show';
 
 type Booking = Pick<AdminReservation, 'id' | 'startsAt' | 'endsAt' | 'tableIds' | 'attendance'> &
-  Partial<Pick<AdminReservation, 'confirmedAt'>>;
+  Partial<Pick<AdminReservation, 'confirmedAt'>> & {
+    /** A table held for a waiting guest's offer (docs/booking.md#the-waitlist). */
+    held?: boolean;
+  };
 
 /** Minutes after the booking day's midnight of an instant on that evening (after midnight: past 1440). */
 export function eveningMinutes(instant: string, open: number): number {
@@ -31,8 +34,17 @@ export function bookingAt<T extends Booking>(
   );
 }
 
+/** What the plan of the night draws: the day's bookings and the tables held for waitlist offers. */
+export type NightBooking =
+  | AdminReservation
+  | (Pick<AdminReservation, 'id' | 'startsAt' | 'endsAt' | 'startTime' | 'endTime' | 'tableIds' | 'customerName'> & {
+      attendance: null;
+      held: true;
+    });
+
 export function nightState(booking: Booking | undefined): NightState {
   if (!booking) return 'free';
+  if (booking.held) return 'held';
   if (booking.attendance === 'arrived') return 'arrived';
   if (booking.attendance === 'no-show') return 'no-show';
   // The guest or staff confirmed it (docs/booking.md#the-reminder): this party is expected.

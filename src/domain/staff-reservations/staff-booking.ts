@@ -11,7 +11,8 @@ import { z as zm } from '../zod-mini';
  * the rules again; these schemas give the field errors at the edge.
  */
 
-export const sources = ['telefon', 'whatsapp', 'vor-ort', 'online'] as const;
+/** How staff enter a booking; a booking may also have come from the waitlist ('warteliste'). */
+export const sources = ['telefon', 'whatsapp', 'vor-ort', 'online', 'warteliste'] as const;
 export type Source = (typeof sources)[number];
 
 /** How the day list and the form name a source. */
@@ -20,6 +21,7 @@ export const sourceLabel: Record<Source, string> = {
   whatsapp: 'WhatsApp',
   'vor-ort': 'Vor Ort',
   online: 'Online',
+  warteliste: 'Warteliste',
 };
 
 export const attendances = ['arrived', 'no-show'] as const;

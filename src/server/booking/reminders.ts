@@ -13,25 +13,37 @@ export async function queueDueReminders(db: AppDatabase, now: Date): Promise<num
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * What the database does every minute (`private.run_minute_jobs()`): the due reminders, the
+ * waitlist's lapsed offers and the offers of freed tables. Returns how many reminders and offers.
+ */
+export async function runMinuteJobs(db: AppDatabase, now: Date): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select private.run_minute_jobs(${now}::timestamptz) as n`.execute(
+    db.kysely,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export interface ReminderJobDeps {
   db: AppDatabase;
   now: () => Date;
   log: Pick<Console, 'error'>;
-  /** Kicked when reminders were queued, so they go out now rather than at the next poll. */
+  /** Kicked when reminders or offers were made, so their mails go out now rather than at the next poll. */
   outbox: { kick(): void };
 }
 
 /**
- * Queues due reminders now and then every `intervalMs` (a minute). The state is in the database
- * (`reservations.reminded_for`), so a restart or a second process neither loses nor repeats one.
- * Returns a stop function that resolves once a run under way has finished.
+ * Runs the minute's jobs ({@link runMinuteJobs}) now and then every `intervalMs` (a minute). The state
+ * is in the database (`reservations.reminded_for`, the holds' `hold_expires_at`), so a restart or a
+ * second process neither loses nor repeats one. Returns a stop function that resolves once a run
+ * under way has finished.
  */
 export function startReminderJob(deps: ReminderJobDeps, intervalMs = 60_000): () => Promise<void> {
   const run = async () => {
     try {
-      if ((await queueDueReminders(deps.db, deps.now())) > 0) deps.outbox.kick();
+      if ((await runMinuteJobs(deps.db, deps.now())) > 0) deps.outbox.kick();
     } catch (error) {
-      deps.log.error('Reminder job failed', errorSummary(error));
+      deps.log.error('Minute jobs failed', errorSummary(error));
     }
   };
   let busy = true;

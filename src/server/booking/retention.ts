@@ -37,7 +37,7 @@ export interface JobDeps {
 
 /**
  * Every retention job once: reservations and their mails, request counts and spent proofs, ended
- * staff sessions, the local mail sink's files. Each runs even when another failed.
+ * staff sessions, the waitlist of past days, the local mail sink's files. Each runs even when another failed.
  */
 export async function runRetentionJobs(deps: JobDeps): Promise<void> {
   const jobs: [string, () => Promise<void>][] = [
@@ -50,6 +50,10 @@ export async function runRetentionJobs(deps: JobDeps): Promise<void> {
     ],
     ['security records', async () => void (await purgeSecurityRecords(deps.db, deps.now()))],
     ['staff sessions', async () => void (await purgeEndedSessions(deps.db, deps.now()))],
+    [
+      'waitlist',
+      async () => void (await sql`select private.purge_waitlist(${deps.now()}::timestamptz)`.execute(deps.db.kysely)),
+    ],
   ];
   const sinkDir = deps.mailSinkDir;
   if (sinkDir) jobs.push(['mail sink', async () => void (await purgeSinkMails(sinkDir, deps.now()))]);

@@ -15,6 +15,7 @@ export interface Database {
   booking_week: BookingWeekTable;
   schedule_exceptions: ScheduleExceptionsTable;
   mail_outbox: MailOutboxTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export interface BusinessSettingsTable {
@@ -31,6 +32,8 @@ export interface BusinessSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Hours before the start a reminder goes out; 0: none. */
   reminder_hours: Generated<number>;
+  /** Minutes a freed table is held for a waiting guest. */
+  offer_minutes: Generated<number>;
 }
 
 export interface TablePlansTable {
@@ -106,8 +109,9 @@ export interface ReservationsTable {
   customer_email: string | null;
   customer_phone: string | null;
   special_requests: string | null;
-  status: Generated<'active' | 'cancelled'>;
-  source: Generated<'online' | 'telefon' | 'whatsapp' | 'vor-ort'>;
+  /** 'held': a table held for a waiting guest's offer until `hold_expires_at`. */
+  status: Generated<'active' | 'cancelled' | 'held'>;
+  source: Generated<'online' | 'telefon' | 'whatsapp' | 'vor-ort' | 'warteliste'>;
   attendance: 'arrived' | 'no-show' | null;
   attendance_at: Timestamp | null;
   sequence: Generated<number>;
@@ -122,6 +126,27 @@ export interface ReservationsTable {
   reminded_for: Timestamp | null;
   /** When the reminder was delivered. */
   reminder_sent_at: Timestamp | null;
+  hold_expires_at: Timestamp | null;
+  waitlist_entry_id: string | null;
+}
+
+/** `public.waitlist_entries`: guests waiting for a freed table of one evening. */
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  date: string;
+  /** `HH:MM:SS`: the window of start times. */
+  from_time: string;
+  until_time: string;
+  guest_count: number;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  source: Generated<'online' | 'telefon' | 'vor-ort'>;
+  status: Generated<'waiting' | 'offered' | 'booked' | 'expired' | 'declined'>;
+  created_at: Generated<Date>;
+  offer_token_hash: Uint8Array | null;
+  reservation_id: string | null;
+  created_by: string | null;
 }
 
 /** The column of each of the guest's optional details (`guestDetailFields`). */
@@ -171,7 +196,8 @@ export type OutboxKind =
   | 'guest-cancellation-notice'
   | 'reservation-changed'
   | 'reservation-reminder'
-  | 'guest-change-notice';
+  | 'guest-change-notice'
+  | 'waitlist-offer';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

@@ -91,4 +91,26 @@ describe('booking mails', () => {
     expect(byStaff.text).toContain('wie besprochen haben wir Ihre Reservierung geändert');
     expect(byStaff.text).not.toContain('/reservierung/verwalten');
   });
+
+  it("offers a waiting guest the held table: 'Ein Tisch ist frei', until when, and two whole links", async () => {
+    const offer = {
+      ...payload,
+      cancelToken: undefined,
+      tableIds: [9],
+      offerToken: 'c'.repeat(48),
+      expiresAt: '2027-07-01T16:30:00+00:00',
+    };
+    const mail = await composeOutboxMail('waitlist-offer', offer, ctx);
+    expect(mail.subject).toBe('Ein Tisch ist frei - Freitag, 2. Juli 2027');
+    expect(mail.to).toEqual(['bert@example.org']);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('19:30 - 00:00 Uhr');
+      expect(body).toContain('Tisch 9');
+      expect(body).toContain('01.07.2027, 18:30 Uhr');
+      expect(body).toContain('Tisch übernehmen');
+      expect(body).toContain('Nein danke');
+    }
+    expect(mail.text).toMatch(new RegExp(`/reservierung/angebot#${'c'.repeat(48)}(?!\\w)`));
+    expect(mail.text).toMatch(new RegExp(`/reservierung/angebot\\?aktion=nein#${'c'.repeat(48)}(?!\\w)`));
+  });
 });

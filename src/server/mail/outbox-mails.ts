@@ -5,6 +5,7 @@ import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
 import { walkInName } from '../../domain/staff-reservations/staff-booking';
 import { addressLine, openingHoursLine } from '../../domain/venue/opening-hours';
+import { offerPath } from '../../domain/waitlist/waitlist';
 import { z } from '../../domain/zod';
 import { venueById } from '../../site/venues';
 import { calendarFile } from '../booking/ics';
@@ -19,6 +20,7 @@ import { ReservationChanged } from './templates/ReservationChanged';
 import { ReservationConfirmation } from './templates/ReservationConfirmation';
 import { ReservationReminder } from './templates/ReservationReminder';
 import { VenueNotification } from './templates/VenueNotification';
+import { WaitlistOffer } from './templates/WaitlistOffer';
 
 /**
  * What the mails read of the payload: every mail goes to or names the guest's address (no mail is
@@ -220,6 +222,23 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
         }),
       );
       return { ...toGuest, subject: `Erinnerung an Ihre Reservierung - Tisch ${tables}`, ...bodies };
+    }
+    case 'waitlist-offer': {
+      const offer = (action: string) => `${url(offerPath)}${action ? `?aktion=${action}` : ''}#${r.offerToken ?? ''}`;
+      const until = new Date(r.expiresAt ?? r.startsAt);
+      const bodies = await renderMail(
+        createElement(WaitlistOffer, {
+          customerName,
+          longDate,
+          time,
+          tables,
+          guests,
+          heldUntil: `${shortGermanDateTime(until)} Uhr`,
+          links: { take: offer(''), decline: offer('nein') },
+          venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
+        }),
+      );
+      return { ...toGuest, subject: `Ein Tisch ist frei - ${longDate}`, ...bodies };
     }
   }
 }

@@ -41,6 +41,9 @@ export type ReservationData = z.infer<typeof reservationData>;
 export const outboxPayload = reservationData.extend({
   cancelToken: z.string().optional(),
   manageToken: z.string().optional(),
+  /** The waitlist offer's secret and the end of its hold. */
+  offerToken: z.string().optional(),
+  expiresAt: z.string().optional(),
   byGuest: z.boolean().optional(),
   previous: z
     .object({

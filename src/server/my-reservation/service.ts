@@ -8,9 +8,10 @@ import { findDeployedTable, loadRules, loadSchedule } from '../booking/queries';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { anonymous, asRole, type Tx } from '../request-db';
+import { offerAfterWrite } from '../waitlist/service';
 import { cancelByGuest, changeByGuest, confirmByGuest, guestReservation } from './queries';
 
-type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability' | 'log'>;
 
 const notFound = () => new ApiError(404, messages.cancelNotFound);
 const tooLate = () => new ApiError(409, messages.tooLate(venueById('irish').phone));
@@ -67,6 +68,7 @@ export async function cancelMyReservation(deps: Deps, token: string): Promise<My
   }
   deps.availability?.invalidate(cancelled.date);
   deps.outbox?.kick();
+  await offerAfterWrite(deps);
   return cancelled;
 }
 
@@ -111,6 +113,7 @@ export async function changeMyReservation(deps: Deps, input: MyReservationChange
   if (result.changed) {
     for (const date of new Set([before?.date, result.reservation.date])) if (date) deps.availability?.invalidate(date);
     deps.outbox?.kick();
+    await offerAfterWrite(deps);
   }
   return result.reservation;
 }

@@ -14,6 +14,7 @@ export async function readSettings(tx: Tx): Promise<{ settings: BusinessSettings
         maxReservationDuration: row.max_reservation_duration,
         bookingHorizonDays: row.booking_horizon_days,
         reminderHours: row.reminder_hours,
+        offerMinutes: row.offer_minutes,
         adminEmail: row.admin_email ?? '',
       },
       updatedAt: row.updated_at,
@@ -36,14 +37,20 @@ export async function writeSettings(
       max_reservation_duration: s.maxReservationDuration,
       ...(s.bookingHorizonDays !== undefined && { booking_horizon_days: s.bookingHorizonDays }),
       ...(s.reminderHours !== undefined && { reminder_hours: s.reminderHours }),
+      ...(s.offerMinutes !== undefined && { offer_minutes: s.offerMinutes }),
       admin_email: s.adminEmail || null,
       updated_at: now,
     })
-    .returning(['updated_at', 'booking_horizon_days', 'reminder_hours'])
+    .returning(['updated_at', 'booking_horizon_days', 'reminder_hours', 'offer_minutes'])
     .executeTakeFirst();
   return (
     row && {
-      settings: { ...s, bookingHorizonDays: row.booking_horizon_days, reminderHours: row.reminder_hours },
+      settings: {
+        ...s,
+        bookingHorizonDays: row.booking_horizon_days,
+        reminderHours: row.reminder_hours,
+        offerMinutes: row.offer_minutes,
+      },
       updatedAt: row.updated_at,
     }
   );

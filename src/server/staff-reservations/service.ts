@@ -155,7 +155,8 @@ const refusals: Record<string, (detail: string | undefined) => [field: string, t
   attendance: () => ['attendance', 'Ungültige Anwesenheit.'],
 };
 
-async function refused<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a staff function; its SQL refusals become German API errors (404, 409, 422), anything else stays. */
+export async function refused<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   reservationText,
 } from '../../../src/domain/staff-reservations/reservations';
 import type { Attendance } from '../../../src/domain/staff-reservations/staff-booking';
+import type { HeldTable } from '../../../src/domain/waitlist/waitlist';
 import { ApiFailure, client, request } from '../../shared/api/client';
 import { Icon } from '../../shared/icons';
 import { useToast } from '../../shared/Toasts';
@@ -23,6 +24,7 @@ import { NightView } from './night/NightView';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
+import { WaitlistSection } from './waitlist/WaitlistSection';
 import './reservations.css';
 import { DayStepper } from '../../shared/DayStepper';
 import { LoadedList } from '../session/LoadedList';
@@ -58,6 +60,8 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
   const [onlyUnconfirmed, setOnlyUnconfirmed] = useState(false);
+  // Tables held for the waitlist's open offers, drawn on the plan of the night.
+  const [held, setHeld] = useState<HeldTable[]>([]);
   const dateId = useId();
   const deployed = useDeployedPlan();
   const tables = deployed?.tables;
@@ -230,12 +234,17 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             )}
           </LoadedList>
         </section>
+        {tables && <WaitlistSection date={date} today={today} tables={tables} onHeld={setHeld} />}
         {deployed?.plan && list && (
           <NightView
             date={date}
             plan={deployed.plan}
-            bookings={list}
-            onSelect={(reservation) => setDialog({ kind: 'details', reservation })}
+            bookings={[...list, ...held]}
+            onSelect={(booking) =>
+              'held' in booking
+                ? document.getElementById('staff-waitlist-heading')?.scrollIntoView({ behavior: 'smooth' })
+                : setDialog({ kind: 'details', reservation: booking })
+            }
             onNew={({ tableId, startTime }) => setDialog({ kind: 'new', tableId, startTime })}
           />
         )}

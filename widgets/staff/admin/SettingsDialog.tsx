@@ -32,6 +32,11 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
     type: 'number',
     hint: 'E-Mail mit „Ich komme“ an Gäste, die früher reserviert haben (0–72)',
   },
+  {
+    name: 'offerMinutes',
+    type: 'number',
+    hint: 'So lange hält ein frei gewordener Tisch für die Warteliste (5–240)',
+  },
   { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
 ];
 

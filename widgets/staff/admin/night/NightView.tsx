@@ -3,8 +3,8 @@ import { berlinClock, berlinDay, fromMinutes, toMinutes } from '../../../../src/
 import { areaIds } from '../../../../src/domain/plan/areas';
 import type { PlanConfig } from '../../../../src/domain/plan/schema';
 import { dayWindow } from '../../../../src/domain/schedule/week';
+import type { NightBooking } from '../../../../src/domain/staff-reservations/night';
 import { bookingAt, nightState } from '../../../../src/domain/staff-reservations/night';
-import type { AdminReservation } from '../../../../src/domain/staff-reservations/reservations';
 import { client, request } from '../../../shared/api/client';
 import { nightLook } from './night-look';
 import { Timeline } from './Timeline';
@@ -26,8 +26,8 @@ export function NightView({
 }: {
   date: string;
   plan: PlanConfig;
-  bookings: readonly AdminReservation[];
-  onSelect: (reservation: AdminReservation) => void;
+  bookings: readonly NightBooking[];
+  onSelect: (booking: NightBooking) => void;
   onNew: (start: { tableId: number; startTime: string }) => void;
 }) {
   const id = useId();

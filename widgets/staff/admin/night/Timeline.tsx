@@ -1,7 +1,7 @@
 import { tablesLabel } from '../../../../src/domain/booking/tables';
 import { fromMinutes } from '../../../../src/domain/calendar';
+import type { NightBooking } from '../../../../src/domain/staff-reservations/night';
 import { eveningSteps, nightState, timelineRows } from '../../../../src/domain/staff-reservations/night';
-import type { AdminReservation } from '../../../../src/domain/staff-reservations/reservations';
 import { walkInName } from '../../../../src/domain/staff-reservations/staff-booking';
 import { nightLook } from './night-look';
 
@@ -19,10 +19,10 @@ export function Timeline({
   onSelect,
 }: {
   tableIds: readonly number[];
-  bookings: readonly AdminReservation[];
+  bookings: readonly NightBooking[];
   window: { open: number; close: number };
   at: number;
-  onSelect: (reservation: AdminReservation) => void;
+  onSelect: (booking: NightBooking) => void;
 }) {
   const rows = timelineRows(tableIds, bookings, window, step);
   const steps = eveningSteps(window, step);

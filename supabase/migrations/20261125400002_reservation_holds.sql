@@ -1,0 +1,158 @@
+-- Why: the waitlist holds a freed table for a waiting guest's offer as a reservation with status
+-- 'held' (source 'warteliste' once taken), so every table write, the guests' plan and the exclusion
+-- constraint see it as taken without a second path. The conflict check of claim_tables() becomes
+-- private.table_in_the_way(), shared with private.try_claim_tables(), which the offers use so they
+-- never wait for a booking. A new mail: the offer.
+alter table public.reservations drop constraint reservations_status_check;
+alter table public.reservations add constraint reservations_status_check
+  check (status in ('active', 'cancelled', 'held'));
+alter table public.reservations drop constraint reservations_source_check;
+alter table public.reservations add constraint reservations_source_check
+  check (source in ('online', 'telefon', 'whatsapp', 'vor-ort', 'warteliste'));
+alter table public.reservations
+  -- A hold's end: the offer lapses then (private.lapse_offers()).
+  add column hold_expires_at timestamptz,
+  -- The waiting guest a hold is for, or whose offer became this booking (public.waitlist_entries).
+  add column waitlist_entry_id uuid;
+alter table public.reservations add constraint reservations_hold_until
+  check ((status = 'held') = (hold_expires_at is not null));
+
+alter table public.mail_outbox drop constraint mail_outbox_kind_check;
+alter table public.mail_outbox add constraint mail_outbox_kind_check check (kind in (
+    'reservation-confirmation',  -- docs/mails.md#call-1-confirmation-to-the-guest, to the guest
+    'venue-notification',        -- docs/mails.md#call-2-notification-to-staff, to the venue inbox and the staff address
+    'reservation-cancelled',     -- docs/mails.md#call-4-cancellation-to-the-guest, to the guest when staff cancel
+    'guest-cancellation-notice', -- to the venue when a guest cancels through the mail link
+    'reservation-changed',       -- docs/mails.md#change-to-the-guest, to the guest when staff or the guest change the booking
+    'reservation-reminder',      -- docs/mails.md#reminder-to-the-guest, to the guest before the evening
+    'guest-change-notice',       -- to the venue when a guest changes their booking online
+    'waitlist-offer'             -- docs/mails.md#waitlist-offer, to a waiting guest when a table is held for them
+  ));
+
+-- Why: the occupied rows follow the reservation, however it was written (a function or a staff
+-- update under row-level security); the exclusion constraint then refuses any overlap. A table held
+-- for a waiting guest's offer is occupied as a booking is.
+create or replace function private.sync_reservation_tables()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' then
+    delete from public.reservation_tables where reservation_id = new.id;
+  end if;
+  if new.status in ('active', 'held') and new.attendance is distinct from 'no-show' then
+    insert into public.reservation_tables (reservation_id, table_id, starts_at, ends_at, buffer_start, buffer_end)
+    select new.id, t, new.starts_at, new.ends_at, new.buffer_start, new.buffer_end
+    from unnest(new.table_ids) t;
+  end if;
+  return null;
+end
+$$;
+
+revoke all on function private.sync_reservation_tables() from public, anon, authenticated;
+
+drop trigger reservations_occupy_tables on public.reservations;
+create trigger reservations_occupy_tables
+  after insert or update of table_ids, starts_at, ends_at, buffer_start, buffer_end, status, attendance, attendance_at
+  on public.reservations
+  for each row execute function private.sync_reservation_tables();
+
+-- Why: the one conflict check of every table write (private.claim_tables(), private.try_claim_tables()):
+-- the first occupied table in the way of the new times, with the buffer on both sides, leaving out
+-- the reservation `p_except` (the one being changed). No row when nothing is in the way.
+create or replace function private.table_in_the_way(
+  p_table_ids integer[],
+  p_starts timestamptz,
+  p_ends timestamptz,
+  p_buffer interval,
+  p_except uuid
+)
+returns table (table_id integer, start_time time, end_time time)
+language sql
+stable
+set search_path = ''
+as $$
+  select o.table_id, r.start_time, r.end_time
+  from public.reservation_tables o
+  join public.reservations r on r.id = o.reservation_id
+  where o.table_id = any (p_table_ids) and o.reservation_id is distinct from p_except
+    and tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(p_starts - p_buffer, p_ends + p_buffer, '[)')
+  order by o.starts_at, o.table_id
+  limit 1
+$$;
+
+-- Only its owner calls it: the booking functions run as owner (security definer).
+revoke all on function private.table_in_the_way(integer[], timestamptz, timestamptz, interval, uuid) from public, anon, authenticated;
+
+-- Why: every write that occupies tables (a guest's booking, a staff booking, a walk-in, a change)
+-- queues for its tables the same way and checks them the same way (docs/booking.md#one-write-path):
+-- advisory locks per table in ascending id order, so two writers with overlapping combined tables
+-- cannot deadlock; then private.table_in_the_way(). The exclusion constraint of
+-- public.reservation_tables stays the last guard. Callers take their other locks (the week's, an
+-- address's) before this one.
+create or replace function private.claim_tables(
+  p_table_ids integer[],
+  p_starts timestamptz,
+  p_ends timestamptz,
+  p_buffer interval,
+  p_except uuid
+)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_id integer;
+  v_conflict record;
+begin
+  for v_id in select distinct t from unnest(p_table_ids) t order by t loop
+    perform pg_advisory_xact_lock(20261121, v_id);
+  end loop;
+
+  select * into v_conflict from private.table_in_the_way(
+    p_table_ids => p_table_ids, p_starts => p_starts, p_ends => p_ends, p_buffer => p_buffer, p_except => p_except);
+  if found then
+    raise exception using errcode = '23P01', message = 'table-taken',
+      detail = json_build_object('table', v_conflict.table_id,
+                                 'start', to_char(v_conflict.start_time, 'HH24:MI'),
+                                 'end', to_char(v_conflict.end_time, 'HH24:MI'))::text;
+  end if;
+end
+$$;
+
+-- Only its owner calls it: the booking functions run as owner (security definer).
+revoke all on function private.claim_tables(integer[], timestamptz, timestamptz, interval, uuid) from public, anon, authenticated;
+
+-- Why: the waitlist's offers claim tables while they look for one (private.offer_next()): they take
+-- a table's lock only when no other writer holds it, so an offer never waits for a booking and no
+-- two writers can wait for each other. False when a table is being written or is taken; the caller
+-- tries another table or the next run.
+create or replace function private.try_claim_tables(
+  p_table_ids integer[],
+  p_starts timestamptz,
+  p_ends timestamptz,
+  p_buffer interval
+)
+returns boolean
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_id integer;
+begin
+  for v_id in select distinct t from unnest(p_table_ids) t order by t loop
+    if not pg_try_advisory_xact_lock(20261121, v_id) then
+      return false;
+    end if;
+  end loop;
+  return not exists (select from private.table_in_the_way(
+    p_table_ids => p_table_ids, p_starts => p_starts, p_ends => p_ends, p_buffer => p_buffer, p_except => null));
+end
+$$;
+
+revoke all on function private.try_claim_tables(integer[], timestamptz, timestamptz, interval) from public, anon, authenticated;

@@ -1,0 +1,373 @@
+-- Why: one way an offer is made, whether the next fitting entry gets a freed table
+-- (private.offer_next()) or staff offer one by hand (public.staff_offer_table()): the tables, already
+-- claimed by the caller, are held for the entry (a reservation with status 'held' until
+-- `offer_minutes` from now, never past the start), the entry is 'offered' with a new link secret,
+-- and a guest with an address gets 'Ein Tisch ist frei' in the same transaction. Returns the offer
+-- (supabase/schemas/38_waitlist_offers.sql's view) with the secret for the caller's own use.
+create or replace function private.hold_for_entry(
+  p_entry public.waitlist_entries,
+  p_table_ids integer[],
+  p_capacity integer,
+  p_starts timestamptz,
+  p_ends timestamptz,
+  p_now timestamptz
+)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_rules public.business_settings;
+  v_buffer interval;
+  v_token text := encode(extensions.gen_random_bytes(24), 'hex');
+  v_row public.reservations;
+begin
+  select * into v_rules from public.business_settings;
+  v_buffer := make_interval(mins => v_rules.buffer_time);
+  insert into public.reservations (
+    date, start_time, end_time, starts_at, ends_at, buffer_start, buffer_end, table_ids, table_capacity,
+    guest_count, customer_name, customer_email, customer_phone, source, status, hold_expires_at, waitlist_entry_id
+  ) values (
+    p_entry.date, (p_starts at time zone 'Europe/Berlin')::time, (p_ends at time zone 'Europe/Berlin')::time,
+    p_starts, p_ends, p_starts - v_buffer, p_ends + v_buffer, p_table_ids, p_capacity, p_entry.guest_count,
+    p_entry.customer_name, p_entry.customer_email, p_entry.customer_phone, 'warteliste', 'held',
+    least(p_now + make_interval(mins => v_rules.offer_minutes), p_starts), p_entry.id
+  )
+  returning * into v_row;
+  update public.waitlist_entries e
+  set status = 'offered', offer_token_hash = extensions.digest(v_token, 'sha256'), reservation_id = v_row.id
+  where e.id = p_entry.id;
+  if p_entry.customer_email is not null then
+    insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
+    values ('waitlist-offer', v_row.id,
+            public.reservation_mail_data(v_row) || jsonb_build_object(
+              'offerToken', v_token, 'expiresAt', v_row.hold_expires_at),
+            v_row.ends_at + interval '23 hours');
+  end if;
+  return private.offer_view(v_row, 'offered') || jsonb_build_object('offerToken', v_token);
+end
+$$;
+
+revoke all on function private.hold_for_entry(public.waitlist_entries, integer[], integer, timestamptz, timestamptz, timestamptz) from public, anon, authenticated;
+
+-- Why: what the offer's page and every offer answer show: `{ offer, status }`.
+create or replace function private.offer_view(r public.reservations, p_status text)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'offer', jsonb_build_object(
+      'date', r.date,
+      'startTime', to_char(r.start_time, 'HH24:MI'),
+      'endTime', to_char(r.end_time, 'HH24:MI'),
+      'tableIds', to_jsonb(r.table_ids),
+      'guestCount', r.guest_count,
+      'expiresAt', r.hold_expires_at),
+    'status', p_status)
+$$;
+
+revoke all on function private.offer_view(public.reservations, text) from public, anon, authenticated;
+
+-- Why: a freed table goes to the earliest-joined waiting entry of the day it fits
+-- (docs/booking.md#the-waitlist): for each entry in the order they joined, each start of its window
+-- from the earliest, the smallest deployed table that seats the party (guests between half the seats,
+-- rounded up, and all of them) and is free with the buffer; one offer per call. One run per day at a
+-- time; a table another writer is writing is passed over (private.try_claim_tables()), so an offer
+-- never waits for a booking. Returns the offer made, or null when none fits. Callers repeat it until
+-- null (private.offer_free_tables()).
+create or replace function private.offer_next(p_date date, p_now timestamptz default private.clock())
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_rules public.business_settings;
+  v_day record;
+  v_entry public.waitlist_entries;
+  v_window record;
+  v_minute integer;
+  v_end integer;
+  v_starts timestamptz;
+  v_ends timestamptz;
+  v_table record;
+begin
+  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock(20261127, hashtext(p_date::text));
+  select * into v_day from private.day_plan(p_date);
+  if not coalesce(v_day.bookable, false) then
+    return null;
+  end if;
+  select * into v_rules from public.business_settings;
+  for v_entry in
+    select * from public.waitlist_entries e
+    where e.date = p_date and e.status = 'waiting'
+    order by e.created_at, e.id
+    for update
+  loop
+    select * into v_window from private.waitlist_window(p_date, v_entry.from_time, v_entry.until_time);
+    v_minute := greatest(v_window.from_minute, v_window.open_minute);
+    while v_minute <= v_window.until_minute and v_minute + v_rules.slot_minutes <= v_window.close_minute loop
+      v_starts := (p_date + make_interval(mins => v_minute)) at time zone 'Europe/Berlin';
+      select w.end_minute into v_end
+      from private.evening_minutes(
+        p_open => v_day.open_time, p_close => v_day.close_time, p_start => (p_date + make_interval(mins => v_minute))::time,
+        p_end => null, p_default_end => v_rules.default_end_time, p_longest => v_rules.max_reservation_duration) w;
+      v_ends := (p_date + make_interval(mins => v_end)) at time zone 'Europe/Berlin';
+      if v_starts > p_now then
+        for v_table in
+          select distinct on ((e ->> 'capacity')::integer, (e ->> 'id')::integer)
+                 (e ->> 'id')::integer as id, (e ->> 'capacity')::integer as capacity
+          from public.table_plans p
+          cross join lateral jsonb_each(p.config -> 'areas') a
+          cross join lateral jsonb_array_elements(a.value -> 'elements') e
+          where p.name = 'deployed' and e ->> 'type' = 'table'
+            and (e ->> 'capacity')::integer >= v_entry.guest_count
+            and ((e ->> 'capacity')::integer + 1) / 2 <= v_entry.guest_count
+          order by (e ->> 'capacity')::integer, (e ->> 'id')::integer
+        loop
+          if private.try_claim_tables(array[v_table.id], v_starts, v_ends, make_interval(mins => v_rules.buffer_time)) then
+            return private.hold_for_entry(v_entry, array[v_table.id], v_table.capacity, v_starts, v_ends, p_now);
+          end if;
+        end loop;
+      end if;
+      v_minute := v_minute + v_rules.slot_minutes;
+    end loop;
+  end loop;
+  return null;
+end
+$$;
+
+revoke all on function private.offer_next(date, timestamptz) from public, anon, authenticated;
+
+-- Why: offers every freed table that fits someone, on every day with waiting entries from today on
+-- (a cancellation, a change, a no-show, an opened day, a plan with more seats, a lapsed or declined
+-- offer). The API runs it after each such write; the Node server and pg_cron every minute. Returns
+-- how many offers it made.
+create or replace function private.offer_free_tables(p_now timestamptz default private.clock())
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_date date;
+  v_count integer := 0;
+begin
+  for v_date in
+    select distinct e.date from public.waitlist_entries e
+    where e.status = 'waiting' and e.date >= (p_now at time zone 'Europe/Berlin')::date
+    order by e.date
+  loop
+    while private.offer_next(v_date, p_now) is not null loop
+      v_count := v_count + 1;
+    end loop;
+  end loop;
+  return v_count;
+end
+$$;
+
+revoke all on function private.offer_free_tables(timestamptz) from public, anon, authenticated;
+
+-- Why: holds are data, not timers: an offer whose hold ran out lapses (the table is free again, the
+-- entry 'expired'), and a waiting entry whose last start has passed expires, whenever any process
+-- runs this (every minute, and before an offer is read or taken). Returns how many offers lapsed.
+create or replace function private.lapse_offers(p_now timestamptz default private.clock())
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  with lapsed as (
+    delete from public.reservations r
+    where r.status = 'held' and r.hold_expires_at <= p_now
+    returning r.waitlist_entry_id
+  )
+  update public.waitlist_entries e set status = 'expired'
+  from lapsed l
+  where e.id = l.waitlist_entry_id and e.status = 'offered';
+  get diagnostics v_count = row_count;
+  update public.waitlist_entries e set status = 'expired'
+  where e.status = 'waiting'
+    and (e.date + make_interval(mins => (select w.until_minute from private.waitlist_window(e.date, e.from_time, e.until_time) w)))
+        at time zone 'Europe/Berlin' <= p_now;
+  return v_count;
+end
+$$;
+
+revoke all on function private.lapse_offers(timestamptz) from public, anon, authenticated;
+
+-- Why: the offer's page only shows the offer (mail scanners open links); its buttons call the
+-- functions below. A lapsed hold is lapsed first, so the page never shows a stale offer. Null when
+-- the secret opens nothing.
+create or replace function private.waitlist_offer(p_token text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_entry public.waitlist_entries;
+  v_row public.reservations;
+begin
+  perform private.lapse_offers();
+  select * into v_entry from public.waitlist_entries e where e.offer_token_hash = extensions.digest(p_token, 'sha256');
+  if not found then
+    return null;
+  end if;
+  select * into v_row from public.reservations r where r.id = v_entry.reservation_id;
+  return private.offer_view(v_row, case v_entry.status when 'booked' then 'accepted' else v_entry.status end)
+    || jsonb_build_object('entry', private.waitlist_entry_view(v_entry));
+end
+$$;
+
+revoke all on function private.waitlist_offer(text) from public, anon, authenticated;
+grant execute on function private.waitlist_offer(text) to anon;
+
+-- Why: 'Tisch übernehmen' within the hold turns the held table into an active booking (source
+-- 'warteliste') with the usual confirmation and venue mails, and the entry leaves the list. The
+-- table was held by the one locking step and is claimed again the same way. One home for the guest's
+-- answer (private.accept_offer()) and staff taking it for a guest who said yes on the phone
+-- (public.staff_take_offer()). An offer that ran out (or was declined) lapses here and answers
+-- `{ "expired": true }`; one taken already raises 22023 'offer-taken'. Null for no such entry.
+create or replace function private.take_offer(p_entry_id uuid)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_now timestamptz := private.clock();
+  v_entry public.waitlist_entries;
+  v_hold public.reservations;
+  v_row public.reservations;
+  v_token text;
+begin
+  perform pg_advisory_xact_lock_shared(20261124, 0);
+  select * into v_entry from public.waitlist_entries e where e.id = p_entry_id for update;
+  if not found then
+    return null;
+  end if;
+  if v_entry.status = 'booked' then
+    raise exception using errcode = '22023', message = 'offer-taken';
+  end if;
+  select * into v_hold from public.reservations r
+  where r.id = v_entry.reservation_id and r.status = 'held' for update;
+  if v_entry.status <> 'offered' or not found or v_hold.hold_expires_at <= v_now then
+    perform private.lapse_offers(v_now);
+    return jsonb_build_object('expired', true);
+  end if;
+  perform private.claim_tables(
+    p_table_ids => v_hold.table_ids, p_starts => v_hold.starts_at, p_ends => v_hold.ends_at,
+    p_buffer => v_hold.buffer_end - v_hold.ends_at, p_except => v_hold.id);
+  v_token := case when v_hold.customer_email is null then null else encode(extensions.gen_random_bytes(24), 'hex') end;
+  update public.reservations r
+  set status = 'active', hold_expires_at = null, created_at = v_now,
+      cancel_token_hash = extensions.digest(v_token, 'sha256')
+  where r.id = v_hold.id
+  returning * into v_row;
+  update public.waitlist_entries e set status = 'booked' where e.id = v_entry.id;
+  if v_token is not null then
+    insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
+    values
+      ('reservation-confirmation', v_row.id,
+       public.reservation_mail_data(v_row) || jsonb_build_object('cancelToken', v_token),
+       v_row.ends_at + interval '23 hours'),
+      ('venue-notification', v_row.id, public.reservation_mail_data(v_row), v_row.ends_at + interval '23 hours');
+  end if;
+  return public.reservation_mail_data(v_row);
+end
+$$;
+
+revoke all on function private.take_offer(uuid) from public, anon, authenticated;
+
+-- Why: the offer mail's 'Tisch übernehmen' (private.take_offer()). Null when the secret opens nothing.
+create or replace function private.accept_offer(p_token text)
+returns jsonb
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select private.take_offer(e.id)
+  from public.waitlist_entries e
+  where e.offer_token_hash = extensions.digest(p_token, 'sha256')
+$$;
+
+revoke all on function private.accept_offer(text) from public, anon, authenticated;
+grant execute on function private.accept_offer(text) to anon;
+
+-- Why: staff take the offer for a guest who said yes on the phone (private.take_offer()).
+create or replace function public.staff_take_offer(p_id uuid)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_staff() then
+    raise exception using errcode = '42501', message = 'only staff can take offers';
+  end if;
+  return private.take_offer(p_id);
+end
+$$;
+
+revoke all on function public.staff_take_offer(uuid) from public, anon, authenticated;
+grant execute on function public.staff_take_offer(uuid) to authenticated;
+
+-- Why: 'Nein danke': the entry leaves the list, the held table is free again for the next
+-- (the caller runs private.offer_free_tables()). Declining twice, or after the hold ran out, changes
+-- nothing. Returns the offer as it is now; null when the secret opens nothing.
+create or replace function private.decline_offer(p_token text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_entry public.waitlist_entries;
+begin
+  select * into v_entry from public.waitlist_entries e
+  where e.offer_token_hash = extensions.digest(p_token, 'sha256') for update;
+  if not found then
+    return null;
+  end if;
+  if v_entry.status = 'offered' then
+    delete from public.reservations r where r.id = v_entry.reservation_id and r.status = 'held';
+    update public.waitlist_entries e set status = 'declined' where e.id = v_entry.id;
+  end if;
+  return private.waitlist_offer(p_token);
+end
+$$;
+
+revoke all on function private.decline_offer(text) from public, anon, authenticated;
+grant execute on function private.decline_offer(text) to anon;
+
+-- Why: the privacy text promises that nothing of a waiting guest outlives the day: entries are
+-- deleted once their day is two days past (at the latest 24 hours after the evening), with the
+-- hourly retention jobs. Holds are reservations and go with them. Returns how many it deleted.
+create or replace function private.purge_waitlist(p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  delete from public.waitlist_entries e where e.date < (p_now at time zone 'Europe/Berlin')::date - 1;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+revoke all on function private.purge_waitlist(timestamptz) from public, anon, authenticated;

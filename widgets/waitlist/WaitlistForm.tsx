@@ -1,0 +1,156 @@
+import { type SyntheticEvent, useId, useRef, useState } from 'react';
+import { guestsLabel } from '../../src/domain/booking/guests';
+import { fieldLabels } from '../../src/domain/booking/labels';
+import type { BookingRules } from '../../src/domain/booking/rules';
+import { fieldErrorsOf } from '../../src/domain/booking/schemas';
+import { reservationTimes, startSlots } from '../../src/domain/booking/slots';
+import { berlinDay, longGermanDate } from '../../src/domain/calendar';
+import { proofMessages } from '../../src/domain/proof-of-work';
+import { type WaitlistRequest, waitlistRequest } from '../../src/domain/waitlist/waitlist';
+import { Field } from '../shared/Field';
+import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
+
+/**
+ * 'Auf die Warteliste' (docs/booking.md#the-waitlist): the day's window of start times, the party
+ * and the contact; the server checks the rules again. `onSubmit` gets the checked entry with its
+ * solved proof of work.
+ */
+export function WaitlistForm({
+  date,
+  rules,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: {
+  date: string;
+  rules: BookingRules;
+  submitting: boolean;
+  serverErrors: Record<string, string>;
+  onSubmit: (entry: WaitlistRequest & { altcha: string }) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const now = new Date();
+  const slots = startSlots(rules).filter((s) => {
+    const t = reservationTimes(date, s, undefined, rules);
+    return date !== berlinDay(now) || (t.ok && t.startsAt > now);
+  });
+  const [values, setValues] = useState({
+    from: slots[0] ?? '',
+    until: slots.at(-1) ?? '',
+    guestCount: '2',
+    customerName: '',
+    customerEmail: '',
+    customerPhone: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [proving, setProving] = useState(false);
+  const proof = useRef<ProofOfWorkHandle>(null);
+  const shown = { ...serverErrors, ...errors };
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const field = (name: string, label: string) => ({
+    id: `${id}-${name}`,
+    label,
+    error: shown[name],
+    look: 'booking' as const,
+  });
+
+  async function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = waitlistRequest.safeParse({
+      date,
+      ...values,
+      guestCount: Number(values.guestCount),
+      customerPhone: values.customerPhone || undefined,
+    });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setProving(true);
+    try {
+      onSubmit({ ...parsed.data, altcha: (await proof.current?.solution()) ?? '' });
+    } catch {
+      setErrors({ altcha: proofMessages.unsolved });
+    } finally {
+      setProving(false);
+      proof.current?.reset();
+    }
+  }
+
+  return (
+    <form className="bk-form" onSubmit={submit} noValidate>
+      <p className="bk-form-date">{longGermanDate(date)}</p>
+      <div className="bk-row">
+        <Field {...field('from', 'Frühestens')} mark="required">
+          <select name="from" value={values.from} onChange={set('from')}>
+            {slots.map((s) => (
+              <option key={s} value={s}>
+                {s} Uhr
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field {...field('until', 'Spätestens')} mark="required">
+          <select name="until" value={values.until} onChange={set('until')}>
+            {slots.map((s) => (
+              <option key={s} value={s}>
+                {s} Uhr
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field {...field('guestCount', fieldLabels.guests)} mark="required">
+        <select name="guestCount" value={values.guestCount} onChange={set('guestCount')}>
+          {Array.from({ length: 15 }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {guestsLabel(n)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field {...field('customerName', fieldLabels.name)} mark="required">
+        <input name="customerName" autoComplete="name" value={values.customerName} onChange={set('customerName')} />
+      </Field>
+      <Field {...field('customerEmail', fieldLabels.email)} mark="required">
+        <input
+          name="customerEmail"
+          type="email"
+          autoComplete="email"
+          value={values.customerEmail}
+          onChange={set('customerEmail')}
+        />
+      </Field>
+      <Field {...field('customerPhone', fieldLabels.phone)} mark="optional">
+        <input
+          name="customerPhone"
+          type="tel"
+          autoComplete="tel"
+          value={values.customerPhone}
+          onChange={set('customerPhone')}
+        />
+      </Field>
+      <ProofOfWork ref={proof} form="booking" />
+      {shown.altcha && (
+        <p className="bk-field-error" role="alert">
+          {shown.altcha}
+        </p>
+      )}
+      {shown.date && <p className="bk-field-error">{shown.date}</p>}
+      <p className="bk-hint">
+        Wird ein passender Tisch frei, halten wir ihn für Sie und schreiben Ihnen eine E-Mail. Wer sich zuerst
+        eingetragen hat, bekommt ihn zuerst.
+      </p>
+      <div className="bk-actions">
+        <button type="button" className="bk-button bk-secondary" onClick={onCancel}>
+          Abbrechen
+        </button>
+        <button type="submit" className="bk-button bk-primary" disabled={submitting || proving}>
+          {submitting || proving ? 'Wird eingetragen...' : 'Auf die Warteliste'}
+        </button>
+      </div>
+    </form>
+  );
+}
