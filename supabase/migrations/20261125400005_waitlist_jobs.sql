@@ -1,5 +1,24 @@
 -- Why: the minute job also lapses the waitlist's offers that ran out and offers freed tables, and
--- the hourly retention deletes the waitlist with its day.
+-- the hourly retention deletes the waitlist with its day; a waiting offer mail goes with its hold.
+
+-- Why: a reminder waits in the outbox while the mail provider is down; it must not reach a guest
+-- whose booking was cancelled, deleted, moved or marked arrived or no-show meanwhile (a moved
+-- booking is reminded again for its new start). A waitlist offer's mail goes with its hold. Whoever writes the booking (a guest, staff, the
+-- retention job), the waiting reminder goes with the change.
+create or replace function private.withdraw_pending_reminders()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.mail_outbox m
+  where m.reservation_id = old.id and m.kind in ('reservation-reminder', 'waitlist-offer') and m.status = 'pending';
+  return null;
+end
+$$;
+
+revoke all on function private.withdraw_pending_reminders() from public, anon, authenticated;
 
 -- Why: what the database does every minute (pg_cron, private.schedule_retention_jobs()): queue the
 -- due reminders, lapse the waitlist's offers that ran out and offer freed tables
@@ -16,8 +35,14 @@ declare
   v_queued integer := private.queue_due_reminders(p_now);
   v_target private.mail_dispatch_target;
 begin
-  perform private.lapse_offers(p_now);
-  v_queued := v_queued + private.offer_free_tables(p_now);
+  -- The waitlist's step never undoes the reminders: a failure there is reported and left to the
+  -- next minute.
+  begin
+    perform private.lapse_offers(p_now);
+    v_queued := v_queued + private.offer_free_tables(p_now);
+  exception when others then
+    raise warning 'waitlist offers failed: %', sqlerrm;
+  end;
   select * into v_target from private.mail_dispatch_target;
   if found and to_regnamespace('net') is not null and exists (
     select from public.mail_outbox m

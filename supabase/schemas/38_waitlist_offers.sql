@@ -75,9 +75,10 @@ revoke all on function private.offer_view(public.reservations, text) from public
 -- (docs/booking.md#the-waitlist): for each entry in the order they joined, each start of its window
 -- from the earliest, the smallest deployed table that seats the party (guests between half the seats,
 -- rounded up, and all of them) and is free with the buffer; one offer per call. One run per day at a
--- time; a table another writer is writing is passed over (private.try_claim_tables()), so an offer
--- never waits for a booking. Returns the offer made, or null when none fits. Callers repeat it until
--- null (private.offer_free_tables()).
+-- time; a table another writer is writing, or an entry staff are offering by hand, is passed over
+-- (private.try_claim_tables(), `skip locked`), so an offer run never waits for anyone and cannot
+-- deadlock. Returns the offer made, or null when none fits. Callers repeat it until null
+-- (private.offer_free_tables()).
 create or replace function private.offer_next(p_date date, p_now timestamptz default private.clock())
 returns jsonb
 language plpgsql
@@ -106,7 +107,8 @@ begin
     select * from public.waitlist_entries e
     where e.date = p_date and e.status = 'waiting'
     order by e.created_at, e.id
-    for update
+    -- An entry staff are offering a table by hand is passed over: a run never waits for one.
+    for update skip locked
   loop
     select * into v_window from private.waitlist_window(p_date, v_entry.from_time, v_entry.until_time);
     v_minute := greatest(v_window.from_minute, v_window.open_minute);
@@ -182,17 +184,22 @@ volatile
 set search_path = ''
 as $$
 declare
-  v_count integer;
+  v_count integer := 0;
+  v_entry public.waitlist_entries;
 begin
-  with lapsed as (
-    delete from public.reservations r
-    where r.status = 'held' and r.hold_expires_at <= p_now
-    returning r.waitlist_entry_id
-  )
-  update public.waitlist_entries e set status = 'expired'
-  from lapsed l
-  where e.id = l.waitlist_entry_id and e.status = 'offered';
-  get diagnostics v_count = row_count;
+  -- The entry first, then its hold, as every other writer of an offer locks them; an entry another
+  -- transaction holds is passed over (it is answering or being changed): the next run lapses it.
+  for v_entry in
+    select e.* from public.waitlist_entries e
+    join public.reservations r on r.id = e.reservation_id
+    where e.status = 'offered' and r.status = 'held' and r.hold_expires_at <= p_now
+    order by e.id
+    for update of e skip locked
+  loop
+    delete from public.reservations r where r.id = v_entry.reservation_id and r.status = 'held';
+    update public.waitlist_entries e set status = 'expired' where e.id = v_entry.id;
+    v_count := v_count + 1;
+  end loop;
   update public.waitlist_entries e set status = 'expired'
   where e.status = 'waiting'
     and (e.date + make_interval(mins => (select w.until_minute from private.waitlist_window(e.date, e.from_time, e.until_time) w)))

@@ -18,6 +18,10 @@ begin
     return null;
   end if;
   select * into v_row from public.reservations r where r.id = v_entry.reservation_id;
+  -- A lapsed or declined offer has no hold any more: the page says so without the table.
+  if not found then
+    return jsonb_build_object('offer', null, 'status', v_entry.status, 'entry', private.waitlist_entry_view(v_entry));
+  end if;
   return private.offer_view(v_row, case v_entry.status when 'booked' then 'accepted' else v_entry.status end)
     || jsonb_build_object('entry', private.waitlist_entry_view(v_entry));
 end
@@ -55,8 +59,20 @@ begin
   end if;
   select * into v_hold from public.reservations r
   where r.id = v_entry.reservation_id and r.status = 'held' for update;
-  if v_entry.status <> 'offered' or not found or v_hold.hold_expires_at <= v_now then
-    perform private.lapse_offers(v_now);
+  -- Past the hold, or the day closed or the table gone from the plan since the offer: it lapses.
+  if v_entry.status <> 'offered' or not found or v_hold.hold_expires_at <= v_now
+     or not coalesce((select d.bookable from private.day_plan(v_hold.date) d), false)
+     or exists (
+       select from unnest(v_hold.table_ids) t
+       where not exists (
+         select from public.table_plans p
+         cross join lateral jsonb_each(p.config -> 'areas') a
+         cross join lateral jsonb_array_elements(a.value -> 'elements') e
+         where p.name = 'deployed' and e ->> 'type' = 'table' and e ->> 'id' = t::text)) then
+    if v_entry.status = 'offered' then
+      delete from public.reservations r where r.id = v_entry.reservation_id and r.status = 'held';
+      update public.waitlist_entries e set status = 'expired' where e.id = v_entry.id;
+    end if;
     return jsonb_build_object('expired', true);
   end if;
   perform private.claim_tables(
@@ -148,8 +164,9 @@ revoke all on function private.decline_offer(text) from public, anon, authentica
 grant execute on function private.decline_offer(text) to anon;
 
 -- Why: the privacy text promises that nothing of a waiting guest outlives the day: entries are
--- deleted once their day is two days past (at the latest 24 hours after the evening), with the
--- hourly retention jobs. Holds are reservations and go with them. Returns how many it deleted.
+-- deleted 23 hours after their day's closing (at the latest 24 hours after the evening, with the
+-- hourly retention jobs), as reservations are. Holds are reservations and go with them. Returns how
+-- many it deleted.
 create or replace function private.purge_waitlist(p_now timestamptz default now())
 returns integer
 language plpgsql
@@ -159,7 +176,10 @@ as $$
 declare
   v_count integer;
 begin
-  delete from public.waitlist_entries e where e.date < (p_now at time zone 'Europe/Berlin')::date - 1;
+  delete from public.waitlist_entries e
+  where (e.date + make_interval(mins => (
+          select w.close_minute from private.waitlist_window(e.date, e.from_time, e.until_time) w)))
+        at time zone 'Europe/Berlin' <= p_now - interval '23 hours';
   get diagnostics v_count = row_count;
   return v_count;
 end

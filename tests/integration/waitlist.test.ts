@@ -172,15 +172,25 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
     const declined = await postJson(api, '/api/waitlist/decline', { token: await offerToken('Wartende 1') });
     expect(declined.status).toBe(200);
     expect((await entries()).map((e) => e.status)).toEqual(['declined', 'offered', 'waiting']);
+    const second = await offerToken('Wartende 2');
     // The hold runs out at 12:30: any process running the minute's jobs afterwards lapses it.
     now = new Date('2026-11-21T12:31:00Z');
     await pinDatabaseClock(test.db, now);
     await runMinuteJobs(test.db, now);
     expect((await entries()).map((e) => e.status)).toEqual(['declined', 'expired', 'offered']);
-    const late = await postJson(api, '/api/waitlist/accept', { token: await offerToken('Wartende 2') });
+    const late = await postJson(api, '/api/waitlist/accept', { token: second });
     expect(late.status).toBe(410);
     expect((await late.json()).error).toBe('Dieses Angebot ist leider abgelaufen.');
     expect(await holds()).toHaveLength(1);
+    // The lapsed offer's page says so without a table; its waiting mail went with the hold.
+    const page = await (await postJson(api, '/api/waitlist/offer', { token: second })).json();
+    expect(page).toMatchObject({ offer: null, status: 'expired' });
+    const mails = await test.db.kysely
+      .selectFrom('mail_outbox')
+      .select(sql<string>`payload ->> 'customerName'`.as('name'))
+      .where('kind', '=', 'waitlist-offer')
+      .execute();
+    expect(mails.map((m) => m.name)).toEqual(['Wartende 3']);
   });
 
   it('20 waiting parties and 5 cancellations at once: 5 offers, no table offered twice; accepts racing bookings never double-book', async () => {
@@ -221,9 +231,10 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
     expect((await join({ guestCount: 2, from: '20:00', until: '20:00' })).status).toBe(201);
     const [hold] = await holds();
     expect(new Date(hold?.hold_expires_at ?? 0).toISOString()).toBe('2026-11-27T19:00:00.000Z');
-    await sql`select private.purge_waitlist('2026-11-28T22:59:00Z')`.execute(test.db.kysely);
+    // Friday's evening closes at midnight (23:00 UTC): the entry goes 23 hours later.
+    await sql`select private.purge_waitlist('2026-11-28T21:59:00Z')`.execute(test.db.kysely);
     expect(await entries()).toHaveLength(1);
-    await sql`select private.purge_waitlist('2026-11-28T23:00:00Z')`.execute(test.db.kysely);
+    await sql`select private.purge_waitlist('2026-11-28T22:00:00Z')`.execute(test.db.kysely);
     expect(await entries()).toEqual([]);
   });
 
@@ -261,6 +272,7 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
     const taken = await send('POST', `/api/admin/waitlist/${list[0].id}/take`);
     expect(taken.status).toBe(201);
     expect((await taken.json()).reservation).toMatchObject({ tableIds: [6], startTime: '21:30', customerEmail: null });
+    expect((await send('POST', `/api/admin/waitlist/${list[0].id}/take`)).status).toBe(409);
     list = (await (await send('GET', `/api/admin/waitlist?date=${friday}`)).json()).entries;
     expect(list[0].status).toBe('booked');
     expect((await send('DELETE', `/api/admin/waitlist/${list[0].id}`)).status).toBe(200);
@@ -277,5 +289,18 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
     });
     expect(nobody.status).toBe(422);
     expect((await api.request(`/api/admin/waitlist?date=${friday}`)).status).toBe(401);
+  });
+
+  it('lapses an offer whose day was closed meanwhile: taking it is refused, the hold goes', async () => {
+    await fillEvening([5]);
+    await join();
+    const token = await offerToken('Wartende 1');
+    await sql`insert into public.schedule_exceptions (date, bookable, reason) values (${friday}, false, 'Geschlossene Gesellschaft')`.execute(
+      test.db.kysely,
+    );
+    const res = await postJson(api, '/api/waitlist/accept', { token });
+    expect(res.status).toBe(410);
+    expect(await holds()).toEqual([]);
+    expect((await entries())[0]?.status).toBe('expired');
   });
 });

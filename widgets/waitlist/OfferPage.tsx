@@ -66,7 +66,8 @@ export default function OfferPage() {
     const outcome = await takeOffer(token);
     setBusy(false);
     if (outcome.ok) settle('accepted', outcome.body.message);
-    else settle(outcome.status === 410 ? 'expired' : status, outcome.error, 'error');
+    else
+      settle(outcome.status === 410 ? 'expired' : outcome.status === 409 ? 'accepted' : status, outcome.error, 'error');
   }
   async function decline() {
     setBusy(true);
@@ -88,22 +89,24 @@ export default function OfferPage() {
           {notice.text}
         </p>
       )}
-      <dl className="mb-details">
-        <dt>Datum</dt>
-        <dd>{longGermanDate(offer.date)}</dd>
-        <dt>Uhrzeit</dt>
-        <dd>{timeSpan(offer.startTime, offer.endTime)}</dd>
-        <dt>Tisch</dt>
-        <dd>Tisch {tablesLabel(offer.tableIds)}</dd>
-        <dt>Personen</dt>
-        <dd>{guestsLabel(offer.guestCount)}</dd>
-        {status === 'offered' && offer.expiresAt && (
-          <>
-            <dt>Reserviert für Sie bis</dt>
-            <dd>{shortGermanDateTime(offer.expiresAt)} Uhr</dd>
-          </>
-        )}
-      </dl>
+      {offer && (
+        <dl className="mb-details">
+          <dt>Datum</dt>
+          <dd>{longGermanDate(offer.date)}</dd>
+          <dt>Uhrzeit</dt>
+          <dd>{timeSpan(offer.startTime, offer.endTime)}</dd>
+          <dt>Tisch</dt>
+          <dd>Tisch {tablesLabel(offer.tableIds)}</dd>
+          <dt>Personen</dt>
+          <dd>{guestsLabel(offer.guestCount)}</dd>
+          {status === 'offered' && offer.expiresAt && (
+            <>
+              <dt>Reserviert für Sie bis</dt>
+              <dd>{shortGermanDateTime(offer.expiresAt)} Uhr</dd>
+            </>
+          )}
+        </dl>
+      )}
       {status === 'offered' ? (
         <div className="mb-actions">
           <button type="button" className="bk-button bk-primary" ref={takeRef} onClick={take} disabled={busy}>

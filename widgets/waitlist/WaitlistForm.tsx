@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { guestsLabel } from '../../src/domain/booking/guests';
 import { fieldLabels } from '../../src/domain/booking/labels';
 import type { BookingRules } from '../../src/domain/booking/rules';
@@ -47,7 +47,9 @@ export function WaitlistForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [proving, setProving] = useState(false);
   const proof = useRef<ProofOfWorkHandle>(null);
-  const shown = { ...serverErrors, ...errors };
+  // The server's answer replaces the form's own errors; editing a field clears its error.
+  useEffect(() => setErrors(serverErrors), [serverErrors]);
+  const shown = errors;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
     setErrors(({ [name]: _, ...rest }) => rest);

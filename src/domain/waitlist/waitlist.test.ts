@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldTables, type StaffWaitlistEntry, waitlistRequest } from './waitlist';
+import { heldTables, type StaffWaitlistEntry, waitingCount, waitlistRequest } from './waitlist';
 
 const entry = (over: Partial<StaffWaitlistEntry>): StaffWaitlistEntry => ({
   id: 'e1',
@@ -60,5 +60,10 @@ describe('the waitlist', () => {
       'Bitte 1 bis 15 Personen angeben.',
     );
     expect(waitlistRequest.safeParse({ ...base, guestCount: 2, from: '8 Uhr' }).success).toBe(false);
+  });
+
+  it("counts the parties still on the list for the card 'Warteliste'", () => {
+    const states = ['waiting', 'offered', 'booked', 'expired', 'declined'] as const;
+    expect(waitingCount(states.map((status) => entry({ status })))).toBe(2);
   });
 });

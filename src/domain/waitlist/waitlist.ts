@@ -48,7 +48,10 @@ export interface WaitlistEntryView {
   status: 'waiting' | 'offered' | 'booked' | 'expired' | 'declined';
 }
 
-/** An offer as its page shows it: `status` 'offered' | 'accepted' | 'declined' | 'expired'. */
+/**
+ * An offer as its page shows it: `status` 'offered' | 'accepted' | 'declined' | 'expired'; `offer`
+ * null once a lapsed or declined offer's hold is gone.
+ */
 export interface OfferView {
   offer: {
     date: string;
@@ -57,7 +60,7 @@ export interface OfferView {
     tableIds: number[];
     guestCount: number;
     expiresAt: string | null;
-  };
+  } | null;
   status: 'offered' | 'accepted' | 'declined' | 'expired';
 }
 
@@ -140,3 +143,8 @@ export function heldTables(entries: readonly StaffWaitlistEntry[]) {
   );
 }
 export type HeldTable = ReturnType<typeof heldTables>[number];
+
+/** The entries still on the list: waiting, or holding an offer (the card 'Warteliste'). */
+export function waitingCount(entries: readonly Pick<StaffWaitlistEntry, 'status'>[]): number {
+  return entries.filter((e) => e.status === 'waiting' || e.status === 'offered').length;
+}

@@ -91,7 +91,7 @@ export async function accept(deps: Deps, token: string) {
 export async function decline(deps: Deps, token: string): Promise<OfferView> {
   const offer = await asRole(deps.db, anonymous, (tx) => declineOffer(tx, token));
   if (!offer) throw new ApiError(404, waitlistText.notFound);
-  deps.availability?.invalidate(offer.offer.date);
+  if (offer.offer) deps.availability?.invalidate(offer.offer.date);
   await offerAfterWrite(deps);
   return offer;
 }

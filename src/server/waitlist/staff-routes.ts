@@ -8,6 +8,7 @@ import {
   waitlistText,
 } from '../../domain/waitlist/waitlist';
 import { z } from '../../domain/zod';
+import { dbErrorInfo } from '../booking/db-errors';
 import { namedArgs } from '../db/named-args';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -90,6 +91,9 @@ export function staffWaitlistRoutes(deps: ApiDeps) {
           r: Record<string, unknown> | null;
         }>`select public.staff_take_offer(${id}::uuid) as r`.execute(tx);
         return rows[0]?.r;
+      }).catch((error: unknown) => {
+        const { code, message } = dbErrorInfo(error);
+        throw code === '22023' && message === 'offer-taken' ? new ApiError(409, waitlistText.taken) : error;
       });
       if (!taken) throw new ApiError(404, waitlistText.notFound);
       if (taken.expired) throw new ApiError(410, waitlistText.expired);

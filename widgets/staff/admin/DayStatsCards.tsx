@@ -6,14 +6,17 @@ import {
 
 /**
  * The statistic cards of the day view: reservations, expected guests, peak hour, arrivals, no-shows,
- * and how many bookings are confirmed ('Bestätigt: {x} von {y}').
+ * how many bookings are confirmed ('Bestätigt: {x} von {y}') and how many parties wait ('Warteliste').
  */
 export function DayStatsCards({
   stats,
   confirmation,
+  waiting,
 }: {
   stats: DayStats;
   confirmation: ReturnType<typeof confirmationStats>;
+  /** Entries still on the day's waitlist (docs/booking.md#the-waitlist). */
+  waiting: number;
 }) {
   const [confirmedLabel, confirmedFigure, ofAll] = reservationText.confirmedCard(
     confirmation.confirmed,
@@ -26,6 +29,7 @@ export function DayStatsCards({
     ['Angekommen', stats.arrived],
     ['No-Show', stats.noShows],
     [confirmedLabel, confirmedFigure, ofAll],
+    ['Warteliste', waiting],
   ];
   return (
     <ul className="staff-stats" aria-label="Statistik des gewählten Tages">

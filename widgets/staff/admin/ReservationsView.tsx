@@ -62,6 +62,11 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const [onlyUnconfirmed, setOnlyUnconfirmed] = useState(false);
   // Tables held for the waitlist's open offers, drawn on the plan of the night.
   const [held, setHeld] = useState<HeldTable[]>([]);
+  const [waiting, setWaiting] = useState(0);
+  const onWaitlist = useCallback((tables: HeldTable[], count: number) => {
+    setHeld(tables);
+    setWaiting(count);
+  }, []);
   const dateId = useId();
   const deployed = useDeployedPlan();
   const tables = deployed?.tables;
@@ -185,7 +190,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           </div>
         </header>
 
-        <DayStatsCards stats={stats} confirmation={confirmationStats(list ?? [])} />
+        <DayStatsCards stats={stats} confirmation={confirmationStats(list ?? [])} waiting={waiting} />
 
         <div className="staff-card staff-datenav staff-no-print">
           <label htmlFor={dateId} className="staff-visually-hidden">
@@ -234,7 +239,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             )}
           </LoadedList>
         </section>
-        {tables && <WaitlistSection date={date} today={today} tables={tables} onHeld={setHeld} />}
+        {tables && <WaitlistSection date={date} today={today} tables={tables} onHeld={onWaitlist} />}
         {deployed?.plan && list && (
           <NightView
             date={date}
@@ -242,7 +247,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             bookings={[...list, ...held]}
             onSelect={(booking) =>
               'held' in booking
-                ? document.getElementById('staff-waitlist-heading')?.scrollIntoView({ behavior: 'smooth' })
+                ? document.getElementById('staff-waitlist-heading')?.focus()
                 : setDialog({ kind: 'details', reservation: booking })
             }
             onNew={({ tableId, startTime }) => setDialog({ kind: 'new', tableId, startTime })}

@@ -146,11 +146,14 @@ export function BookingDialog({
           ))}
           <Field id={f('source')} label="Quelle" error={errors.source}>
             <select value={form.source} onChange={set('source')}>
-              {sources.map((s) => (
-                <option key={s} value={s}>
-                  {sourceLabel[s]}
-                </option>
-              ))}
+              {/* 'Warteliste' comes from an accepted offer only; a booking that has it keeps it. */}
+              {sources
+                .filter((s) => s !== 'warteliste' || form.source === s)
+                .map((s) => (
+                  <option key={s} value={s}>
+                    {sourceLabel[s]}
+                  </option>
+                ))}
             </select>
           </Field>
         </div>

@@ -35,7 +35,8 @@ export function EntryDialog({
     customerPhone: '',
     customerEmail: '',
     from: atTheDoor ? nextHalfHour() : '20:00',
-    until: atTheDoor ? '23:00' : '21:00',
+    // At the door the latest start is closing time's last half hour, never before the earliest.
+    until: atTheDoor ? ([nextHalfHour(), '23:30'].sort().at(-1) ?? '23:30') : '21:00',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {

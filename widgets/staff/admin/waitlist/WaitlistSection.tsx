@@ -6,6 +6,7 @@ import {
   type HeldTable,
   heldTables,
   type StaffWaitlistEntry,
+  waitingCount,
   waitlistStatusLabel,
 } from '../../../../src/domain/waitlist/waitlist';
 import { ApiFailure, client, request } from '../../../shared/api/client';
@@ -40,7 +41,7 @@ export function WaitlistSection({
   today: string;
   tables: { id: number; capacity: number; areaName: string }[];
   /** The tables held for open offers, for the plan of the night. */
-  onHeld: (held: HeldTable[]) => void;
+  onHeld: (held: HeldTable[], waiting: number) => void;
 }) {
   const toast = useToast();
   const [entries, setEntries] = useState<StaffWaitlistEntry[]>();
@@ -51,7 +52,7 @@ export function WaitlistSection({
       try {
         const { entries: loaded } = await request(client.api.admin.waitlist.$get({ query: { date: day } }));
         setEntries(loaded);
-        onHeld(heldTables(loaded));
+        onHeld(heldTables(loaded), waitingCount(loaded));
       } catch {
         setEntries((current) => current ?? []);
       }
@@ -81,12 +82,14 @@ export function WaitlistSection({
     }
   }
   const route = client.api.admin.waitlist[':id'];
-  const waiting = (entries ?? []).filter((e) => e.status === 'waiting' || e.status === 'offered').length;
+  const waiting = waitingCount(entries ?? []);
 
   return (
     <section className="staff-card staff-waitlist" aria-labelledby="staff-waitlist-heading">
       <div className="staff-daylist__head">
-        <h2 id="staff-waitlist-heading">Warteliste</h2>
+        <h2 id="staff-waitlist-heading" tabIndex={-1}>
+          Warteliste
+        </h2>
         <p className="staff-waitlist__count">
           Wartend: <strong>{waiting}</strong>
         </p>
