@@ -21,12 +21,19 @@ set search_path = ''
 as $$
 declare
   v_id uuid;
+  v_window record;
 begin
   if not public.is_staff() then
     raise exception using errcode = '42501', message = 'only staff can add to the waitlist';
   end if;
   if p_date is null or p_date < (private.clock() at time zone 'Europe/Berlin')::date then
     raise exception using errcode = '22023', message = 'date-past';
+  end if;
+  -- The window lies inside the day's opening, earliest first (any day: staff may fill a closed one).
+  select * into v_window from private.waitlist_window(p_date, p_from, p_until);
+  if p_from is null or p_until is null or v_window.from_minute < v_window.open_minute
+     or v_window.until_minute < v_window.from_minute or v_window.until_minute >= v_window.close_minute then
+    raise exception using errcode = '22023', message = 'waitlist-window';
   end if;
   insert into public.waitlist_entries (
     date, from_time, until_time, guest_count, customer_name, customer_email, customer_phone, source, created_by

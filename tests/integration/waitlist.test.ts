@@ -288,6 +288,24 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
       source: 'vor-ort',
     });
     expect(nobody.status).toBe(422);
+    // A window outside the evening, or latest before earliest, is refused with the form's message.
+    for (const window of [
+      { from: '17:00', until: '18:00' },
+      { from: '22:00', until: '21:00' },
+    ]) {
+      const wrong = await send('POST', '/api/admin/waitlist', {
+        date: friday,
+        ...window,
+        guestCount: 5,
+        customerName: 'Falsch',
+        customerPhone: '0171',
+        source: 'telefon',
+      });
+      expect(wrong.status).toBe(422);
+      expect((await wrong.json()).fieldErrors).toEqual({
+        from: 'Bitte eine Zeitspanne innerhalb der Öffnungszeiten wählen (frühestens vor spätestens).',
+      });
+    }
     expect((await api.request(`/api/admin/waitlist?date=${friday}`)).status).toBe(401);
   });
 

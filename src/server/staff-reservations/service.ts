@@ -10,6 +10,7 @@ import {
   type WalkInRequest,
 } from '../../domain/staff-reservations/staff-booking';
 import { walkInTimes } from '../../domain/staff-reservations/walk-in';
+import { waitlistText } from '../../domain/waitlist/waitlist';
 import { dbErrorInfo, parseTaken } from '../booking/db-errors';
 import { loadRules, loadSchedule } from '../booking/queries';
 import { namedArgs } from '../db/named-args';
@@ -153,6 +154,7 @@ const refusals: Record<string, (detail: string | undefined) => [field: string, t
   'ends-past': () => ['startTime', staffBookingText.endsPast],
   'no-show-early': () => ['attendance', staffBookingText.noShowEarly],
   attendance: () => ['attendance', 'Ungültige Anwesenheit.'],
+  'waitlist-window': () => ['from', waitlistText.window],
 };
 
 /** Runs a staff function; its SQL refusals become German API errors (404, 409, 422), anything else stays. */
