@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createApi } from './app';
 import { liveAvailabilityCache } from './booking/availability-live';
-import { startReminderJob } from './booking/reminders';
+import { startMinuteJobs } from './booking/reminders';
 import { startRetentionJob } from './booking/retention';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
@@ -56,7 +56,7 @@ export async function nodeApi(env: NodeEnv) {
   if (!holder[jobsKey]) {
     const dispatcher = createMailDispatcher(deps);
     dispatcher.start();
-    startReminderJob({ ...deps, outbox: dispatcher });
+    startMinuteJobs({ ...deps, outbox: dispatcher });
     startRetentionJob({ ...deps, mailSinkDir });
     holder[jobsKey] = dispatcher;
   }

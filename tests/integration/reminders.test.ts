@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { berlinClock, berlinDay } from '../../src/domain/calendar';
 import type { Api } from '../../src/server/app';
-import { queueDueReminders, startReminderJob } from '../../src/server/booking/reminders';
+import { queueDueReminders, startMinuteJobs } from '../../src/server/booking/reminders';
 import { mailAddresses } from '../../src/server/config';
 import type { AppDatabase } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
@@ -272,10 +272,7 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
     const clock = { now: at('2026-11-26T19:00:00Z') };
     const kicks: string[] = [];
     const job = (db: AppDatabase) =>
-      startReminderJob(
-        { db, now: () => clock.now, log: silent, outbox: { kick: () => kicks.push('kick') } },
-        3_600_000,
-      );
+      startMinuteJobs({ db, now: () => clock.now, log: silent, outbox: { kick: () => kicks.push('kick') } }, 3_600_000);
     await job(test.db)();
     await job(test.db)(); // the server restarted: the same minute runs again
     expect(await reminded()).toHaveLength(1);

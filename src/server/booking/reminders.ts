@@ -24,7 +24,7 @@ export async function runMinuteJobs(db: AppDatabase, now: Date): Promise<number>
   return rows[0]?.n ?? 0;
 }
 
-export interface ReminderJobDeps {
+export interface MinuteJobDeps {
   db: AppDatabase;
   now: () => Date;
   log: Pick<Console, 'error'>;
@@ -38,7 +38,7 @@ export interface ReminderJobDeps {
  * second process neither loses nor repeats one. Returns a stop function that resolves once a run
  * under way has finished.
  */
-export function startReminderJob(deps: ReminderJobDeps, intervalMs = 60_000): () => Promise<void> {
+export function startMinuteJobs(deps: MinuteJobDeps, intervalMs = 60_000): () => Promise<void> {
   const run = async () => {
     try {
       if ((await runMinuteJobs(deps.db, deps.now())) > 0) deps.outbox.kick();

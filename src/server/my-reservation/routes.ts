@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { myReservationChange, myReservationRequest } from '../../domain/booking/manage';
 import { messages } from '../../domain/booking/messages';
+import type { CancellationView } from '../../domain/booking/schemas';
 import { bookingJunkLimit, bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -67,7 +68,7 @@ export function myReservationRoutes(deps: ApiDeps) {
 }
 
 /** What the cancel page's routes answered before the booking page: times, tables, guests. */
-function cancellationView(r: Awaited<ReturnType<typeof findMyReservation>>) {
+function cancellationView(r: Awaited<ReturnType<typeof findMyReservation>>): CancellationView {
   return {
     date: r.date,
     startTime: r.startTime,

@@ -9,7 +9,7 @@ export interface MailLink {
 }
 
 /** A link as a button in a mail. */
-export function LinkButton({ href, label, tone = 'main' }: MailLink) {
+function LinkButton({ href, label, tone = 'main' }: MailLink) {
   const main = tone === 'main';
   return (
     <Button
