@@ -15,7 +15,7 @@ const analyticsOrigin = process.env.PUBLIC_ANALYTICS_SRC ? new URL(process.env.P
 
 /** Staff screens, the backup page and the guest's link pages stay out of the sitemap (robots.txt disallows them too). */
 const staffPaths =
-  /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/(?:stornieren|verwalten|angebot))(\/|$)/;
+  /\/(admin|bestellungen-intern|tischplan-backup|reservierung\/(?:stornieren|verwalten|angebot|team)|quiz\/anzeige)(\/|$)/;
 
 /** Event pages are listed while the event is ahead; past ones stay reachable but unlisted. */
 const today = new Date().toISOString().slice(0, 10);

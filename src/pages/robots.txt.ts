@@ -12,6 +12,8 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /reservierung/stornieren',
     'Disallow: /reservierung/verwalten',
     'Disallow: /reservierung/angebot',
+    'Disallow: /reservierung/team',
+    'Disallow: /quiz/anzeige',
     'Disallow: /api/',
     '',
     `Sitemap: ${sitemap}`,

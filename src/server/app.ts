@@ -18,6 +18,9 @@ import { orderRoutes } from './orders/routes';
 import { adminPlanRoutes } from './plan/admin-routes';
 import { planRoutes } from './plan/routes';
 import { challengeRoutes } from './proof-of-work/routes';
+import { quizRoutes } from './quiz/routes';
+import { quizScreenRoutes } from './quiz/screen-routes';
+import { staffQuizRoutes } from './quiz/staff-routes';
 import { scheduleRoutes } from './schedule/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffReservationRoutes } from './staff-reservations/routes';
@@ -39,7 +42,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', settingsRoutes(deps))
     .route('/', scheduleRoutes(deps))
     .route('/reservations', staffReservationRoutes(deps))
-    .route('/waitlist', staffWaitlistRoutes(deps));
+    .route('/waitlist', staffWaitlistRoutes(deps))
+    .route('/', staffQuizRoutes(deps));
   const app = new Hono<AppEnv>()
     .basePath('/api')
     .use(resolveClientIpOnce({ hops: deps.trustProxyHops ?? 0, proxySecret: deps.proxySecret }))
@@ -52,6 +56,8 @@ export function createApi(deps: ApiDeps) {
     .route('/contact', contactRoutes(deps))
     .route('/mail', mailRoutes(deps))
     .route('/waitlist', waitlistRoutes(deps))
+    .route('/', quizRoutes(deps))
+    .route('/quiz-screen', quizScreenRoutes(deps))
     .route('/challenge', challengeRoutes(deps))
     .route('/admin', admin)
     .route('/orders', staffApp(deps).route('/', orderRoutes(deps)));

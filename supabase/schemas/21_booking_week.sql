@@ -2,6 +2,8 @@
 -- decision, not code (docs/booking.md#bookable-days). One row per ISO weekday (1 Monday … 7 Sunday).
 -- `reason` is the text guests see that day; `whatsapp` sends them to the WhatsApp sign-up instead
 -- (the quiz night); `from_time`/`until_time` (both or neither) replace the settings' opening window.
+-- `teams` makes the day a team night (docs/quiz.md#team-nights): guests sign up teams instead of
+-- booking tables, so such a day is neither bookable online nor sent to WhatsApp.
 create table public.booking_week (
   weekday smallint primary key check (weekday between 1 and 7),
   bookable boolean not null,
@@ -10,7 +12,19 @@ create table public.booking_week (
   from_time time check (from_time is null or extract(second from from_time) = 0),
   until_time time check (until_time is null or extract(second from until_time) = 0),
   constraint booking_week_times_paired check ((from_time is null) = (until_time is null)),
-  constraint booking_week_times_differ check (from_time is null or from_time <> until_time)
+  constraint booking_week_times_differ check (from_time is null or from_time <> until_time),
+  teams jsonb,
+  -- A team night's limits: whole numbers, 1–100 teams of 1–20 players, the minimum not above the maximum.
+  constraint booking_week_teams_valid check (teams is null or case
+    when jsonb_typeof(teams) = 'object'
+      and jsonb_typeof(teams -> 'maxTeams') = 'number' and (teams ->> 'maxTeams') ~ '^\d{1,3}$'
+      and jsonb_typeof(teams -> 'minPlayers') = 'number' and (teams ->> 'minPlayers') ~ '^\d{1,2}$'
+      and jsonb_typeof(teams -> 'maxPlayers') = 'number' and (teams ->> 'maxPlayers') ~ '^\d{1,2}$'
+    then (teams ->> 'maxTeams')::integer between 1 and 100
+      and (teams ->> 'minPlayers')::integer between 1 and 20
+      and (teams ->> 'maxPlayers')::integer between (teams ->> 'minPlayers')::integer and 20
+    else false end),
+  constraint booking_week_team_night check (teams is null or (not bookable and not whatsapp))
 );
 
 comment on table public.booking_week is 'The bookable week: per ISO weekday whether guests book online, and why not.';

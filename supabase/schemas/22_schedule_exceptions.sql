@@ -1,6 +1,7 @@
 -- Why: dated exceptions of the week (docs/booking.md#bookable-days): the same fields as a
 -- weekday's rule, so a date can be closed (a holiday, a private event) or opened on a weekday that
--- is normally closed, with its own reason (the text guests see) and times. Staff manage them.
+-- is normally closed, with its own reason (the text guests see) and times, or made a team night
+-- (`teams`). Staff manage them.
 create table public.schedule_exceptions (
   date date primary key,
   reason text check (reason is null or char_length(reason) <= 200),
@@ -10,7 +11,19 @@ create table public.schedule_exceptions (
   from_time time check (from_time is null or extract(second from from_time) = 0),
   until_time time check (until_time is null or extract(second from until_time) = 0),
   constraint schedule_exceptions_times_paired check ((from_time is null) = (until_time is null)),
-  constraint schedule_exceptions_times_differ check (from_time is null or from_time <> until_time)
+  constraint schedule_exceptions_times_differ check (from_time is null or from_time <> until_time),
+  teams jsonb,
+  -- A team night's limits: whole numbers, 1–100 teams of 1–20 players, the minimum not above the maximum.
+  constraint schedule_exceptions_teams_valid check (teams is null or case
+    when jsonb_typeof(teams) = 'object'
+      and jsonb_typeof(teams -> 'maxTeams') = 'number' and (teams ->> 'maxTeams') ~ '^\d{1,3}$'
+      and jsonb_typeof(teams -> 'minPlayers') = 'number' and (teams ->> 'minPlayers') ~ '^\d{1,2}$'
+      and jsonb_typeof(teams -> 'maxPlayers') = 'number' and (teams ->> 'maxPlayers') ~ '^\d{1,2}$'
+    then (teams ->> 'maxTeams')::integer between 1 and 100
+      and (teams ->> 'minPlayers')::integer between 1 and 20
+      and (teams ->> 'maxPlayers')::integer between (teams ->> 'minPlayers')::integer and 20
+    else false end),
+  constraint schedule_exceptions_team_night check (teams is null or (not bookable and not whatsapp))
 );
 
 comment on table public.schedule_exceptions is 'Dated exceptions of the bookable week: a date closed or opened, set by staff.';

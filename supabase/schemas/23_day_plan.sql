@@ -37,13 +37,13 @@ as $$
     'days', (
       select jsonb_agg(jsonb_build_object(
         'weekday', w.weekday, 'bookable', w.bookable, 'reason', w.reason, 'whatsapp', w.whatsapp,
-        'from', to_char(w.from_time, 'HH24:MI'), 'until', to_char(w.until_time, 'HH24:MI')
+        'from', to_char(w.from_time, 'HH24:MI'), 'until', to_char(w.until_time, 'HH24:MI'), 'teams', w.teams
       ) order by w.weekday)
       from public.booking_week w),
     'exceptions', coalesce((
       select jsonb_agg(jsonb_build_object(
         'date', e.date, 'bookable', e.bookable, 'reason', e.reason, 'whatsapp', e.whatsapp,
-        'from', to_char(e.from_time, 'HH24:MI'), 'until', to_char(e.until_time, 'HH24:MI')
+        'from', to_char(e.from_time, 'HH24:MI'), 'until', to_char(e.until_time, 'HH24:MI'), 'teams', e.teams
       ) order by e.date)
       from public.schedule_exceptions e
       where e.date between p_from and p_to), '[]'::jsonb)

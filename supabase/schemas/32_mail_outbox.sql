@@ -15,7 +15,9 @@ create table public.mail_outbox (
     'reservation-changed',       -- docs/mails.md#change-to-the-guest, to the guest when staff or the guest change the booking
     'reservation-reminder',      -- docs/mails.md#reminder-to-the-guest, to the guest before the evening
     'guest-change-notice',       -- to the venue when a guest changes their booking online
-    'waitlist-offer'             -- docs/mails.md#waitlist-offer, to a waiting guest when a table is held for them
+    'waitlist-offer',            -- docs/mails.md#waitlist-offer, to a waiting guest when a table is held for them
+    'team-signup',               -- docs/mails.md#quiz-team-sign-up, to a team signed up or put on the night's waitlist
+    'team-offer'                 -- docs/mails.md#quiz-team-offer, to a waiting team when a place is held for it
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

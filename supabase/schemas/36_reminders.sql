@@ -121,7 +121,8 @@ revoke all on table private.mail_dispatch_target from public, anon, authenticate
 
 -- Why: what the database does every minute (pg_cron, private.schedule_retention_jobs()): queue the
 -- due reminders, lapse the waitlist's offers that ran out and offer freed tables
--- (supabase/schemas/38_waitlist_offers.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a
+-- (supabase/schemas/38_waitlist_offers.sql), offer quiz nights' freed places to waiting teams
+-- (supabase/schemas/43_team_signup_guest.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a
 -- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Returns
 -- how many reminders and offers it made.
 create or replace function private.run_minute_jobs(p_now timestamptz default private.clock())
@@ -141,6 +142,11 @@ begin
     v_queued := v_queued + private.offer_free_tables(p_now);
   exception when others then
     raise warning 'waitlist offers failed: %', sqlerrm;
+  end;
+  begin
+    v_queued := v_queued + private.offer_team_places(p_now);
+  exception when others then
+    raise warning 'quiz team offers failed: %', sqlerrm;
   end;
   select * into v_target from private.mail_dispatch_target;
   if found and to_regnamespace('net') is not null and exists (

@@ -84,7 +84,8 @@ begin
   execute $job$select cron.schedule('purge-ended-staff-sessions', '27 * * * *', 'select private.purge_ended_staff_sessions()')$job$;
   execute $job$select cron.schedule('minute-jobs', '* * * * *', 'select private.run_minute_jobs()')$job$;
   execute $job$select cron.schedule('purge-waitlist', '37 * * * *', 'select private.purge_waitlist()')$job$;
-  return 5;
+  execute $job$select cron.schedule('purge-quiz-nights', '47 * * * *', 'select private.purge_quiz_nights()')$job$;
+  return 6;
 end
 $$;
 

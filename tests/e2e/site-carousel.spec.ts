@@ -46,7 +46,7 @@ test('keyboard focus pauses the Irish slider; it advances every 5 s otherwise', 
   await expect(current(slider)).toHaveAttribute('data-index', '1');
   await page.keyboard.press('Enter');
   await expect(current(slider)).toHaveAttribute('data-index', '0');
-  await expect(slider.getByRole('button', { name: 'Zur Anmeldung' })).toBeVisible();
+  await expect(slider.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/reservierung?quiz');
   await expect(slider.getByRole('link', { name: 'Quiz-Regeln' })).toHaveAttribute('href', '#quiz-regeln');
 });
 

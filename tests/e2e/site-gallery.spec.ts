@@ -91,10 +91,16 @@ test('the press article and the quiz sign-up open as popups and close again', as
     await expect(page.locator('.member .role', { hasText: role })).toHaveCount(1);
 
   await page.goto('/irish');
-  await page.getByRole('button', { name: 'Zur Anmeldung' }).click();
+  // The slide leads to the next quiz night's sign-up (docs/quiz.md#guests); the rules' button opens the how-to.
+  await expect(page.getByRole('link', { name: 'Zur Anmeldung' }).first()).toHaveAttribute('href', '/reservierung?quiz');
+  await page.getByRole('button', { name: 'So meldet ihr euch an' }).click();
   const signup = page.getByRole('dialog', { name: 'So meldet ihr euch zum Quiz an' });
   await expect(signup).toBeVisible();
   await expect(signup.locator('img')).toHaveAttribute('alt', /WhatsApp/);
+  await expect(signup.getByRole('link', { name: 'Zur Anmeldung für den nächsten Quiz-Abend' })).toHaveAttribute(
+    'href',
+    '/reservierung?quiz',
+  );
   await signup.getByRole('button', { name: 'Schließen' }).click();
   await expect(signup).toBeHidden();
 });

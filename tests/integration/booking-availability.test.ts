@@ -52,6 +52,7 @@ describe.each(databaseFactories)('GET /api/availability on $kind', (factory) => 
         status: 'open',
         reason: null,
         whatsapp: false,
+        teamNight: false,
         nextBookable: '2026-11-28',
         hours: 'Fr-Mo 19:30-00:00',
         rules: {

@@ -138,7 +138,15 @@ describe.each(databaseFactories)('booking tables on $kind', (factory) => {
         ),
       );
       expect(rows[0]?.s.exceptions).toEqual([
-        { date: '2026-12-25', bookable: false, reason: 'Weihnachten', whatsapp: false, from: null, until: null },
+        {
+          date: '2026-12-25',
+          bookable: false,
+          reason: 'Weihnachten',
+          whatsapp: false,
+          from: null,
+          until: null,
+          teams: null,
+        },
       ]);
       await expect(
         asRole(test.db, anonymous, (tx) => tx.selectFrom('schedule_exceptions').selectAll().execute()),

@@ -35,6 +35,8 @@ describe.each(databaseFactories)('the TypeScript rules and book_table() agree on
       update public.booking_week set from_time = '19:30', until_time = '02:00' where weekday = 5;
       update public.booking_week set from_time = '17:00', until_time = '23:00' where weekday = 6;
       update public.booking_week set bookable = false, reason = 'Ruhetag' where weekday = 7;
+      update public.booking_week set whatsapp = false, teams = '{"maxTeams": 10, "minPlayers": 2, "maxPlayers": 5}'
+        where weekday = 2;
       insert into public.schedule_exceptions (date, bookable, reason, from_time, until_time) values
         ('2026-12-24', false, 'Heiligabend', null, null),
         ('2026-12-31', true, 'Silvester', '20:00', '03:00'),
@@ -42,7 +44,10 @@ describe.each(databaseFactories)('the TypeScript rules and book_table() agree on
         ('2027-10-31', true, 'Winterzeit', '19:00', '01:30'),
         ('2028-03-26', true, null, '20:30', '00:30'),
         ('2027-06-12', false, null, null, null),
-        ('2028-01-06', true, 'Dreikönig', null, null);
+        ('2028-01-06', true, 'Dreikönig', null, null),
+        ('2027-02-02', false, 'Kein Quiz', null, null);
+      insert into public.schedule_exceptions (date, bookable, reason, teams) values
+        ('2027-01-07', false, 'Quiz-Spezial', '{"maxTeams": 20, "minPlayers": 1, "maxPlayers": 8}');
     `);
   });
   afterAll(() => test.dispose());
@@ -53,13 +58,14 @@ describe.each(databaseFactories)('the TypeScript rules and book_table() agree on
       schedule: await loadSchedule(tx, first, last),
       table: await findDeployedTable(tx, 5),
     }));
-    expect(schedule.exceptions).toHaveLength(7);
+    expect(schedule.exceptions).toHaveLength(9);
     const disagreements: string[] = [];
     let booked = 0;
     for (let date = first; date <= last; date = addDays(date, 1)) {
       const day = resolveDay(date, schedule, rules);
       const { rows } = await sql<Record<string, unknown>>`
-        select bookable, reason, whatsapp, to_char(open_time, 'HH24:MI') as "openTime",
+        select bookable, reason, whatsapp, (select n.teams from private.team_night(${date}::date) n) as teams,
+               to_char(open_time, 'HH24:MI') as "openTime",
                to_char(close_time, 'HH24:MI') as "closeTime", exception
         from private.day_plan(${date}::date)`.execute(test.db.kysely);
       const { date: _, ...ts } = day;

@@ -173,6 +173,7 @@ describe.each(databaseFactories)('the week as data on $kind', (factory) => {
           bookable: false,
           reason: 'Geschlossene Gesellschaft',
           whatsapp: false,
+          teams: null,
           from: null,
           until: null,
         },

@@ -150,6 +150,7 @@ describe.each(databaseFactories)('closed dates on $kind', (factory) => {
       bookable: false,
       reason: 'Firmenfeier',
       whatsapp: false,
+      teams: null,
       from: null,
       until: null,
     };

@@ -6,9 +6,11 @@ import { settingsBounds } from '../../src/domain/booking/rules';
 import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
 import { defaultEndTime } from '../../src/domain/booking/slots';
 import { tablesLabel } from '../../src/domain/booking/tables';
-import { berlinDay } from '../../src/domain/calendar';
+import { berlinDay, isCalendarDay } from '../../src/domain/calendar';
 import { areaIds } from '../../src/domain/plan/areas';
 import type { PlanConfig } from '../../src/domain/plan/schema';
+import { nextQuizDay } from '../../src/domain/quiz/teams';
+import { TeamSignup } from '../quiz/TeamSignup';
 import { fetchPlan } from '../shared/api/plan';
 import { Dialog } from '../shared/Dialog';
 import { Toasts, useToasts } from '../shared/Toasts';
@@ -34,6 +36,17 @@ export interface ChangeOf {
   token: string;
   reservation: MyReservation;
   onChanged: (reservation: MyReservation, message: string) => void;
+}
+
+/**
+ * The day a link names: `?datum=YYYY-MM-DD`, or `?quiz` for the next quiz night (the quiz slide's
+ * and the quiz events' 'Anmelden', docs/quiz.md#guests); undefined when it names none.
+ */
+function linkedDay(search: string, today: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const named = params.get('datum');
+  if (named && isCalendarDay(named)) return named;
+  return params.has('quiz') ? nextQuizDay(today) : undefined;
 }
 
 /**
@@ -66,7 +79,7 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
   useEffect(() => {
     const now = berlinDay(new Date());
     setToday(now);
-    const start = startDay.current;
+    const start = startDay.current ?? linkedDay(location.search, now);
     setDate(start && start >= now ? start : now);
     const abort = new AbortController();
     fetchPlan(abort.signal)
@@ -212,76 +225,82 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
           </button>
         )}
       </p>
-      {/* Until the first plan and day are in, the layout keeps its room (booking.css): nothing shifts. */}
-      <div className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}>
-        <div className={`bk-stage${blocked ? ' bk-stage-blocked' : ''}`}>
-          {empty ? (
-            <p className="bk-empty">{messages.emptyPlan}</p>
-          ) : (
-            // Watched once the plan and the day are in: before that the table list is missing above it.
-            // The plan's proportions hold its room before it is drawn, so nothing below it moves.
-            <div
-              className="bk-canvas-wrap"
-              aria-hidden="true"
-              ref={plan && current ? canvasWrap : undefined}
-              style={{ aspectRatio: `${plan?.settings.canvasWidth ?? 3} / ${plan?.settings.canvasHeight ?? 2}` }}
-            >
-              {!(plan && drawPlan) && <div className="bk-canvas bk-canvas-loading" />}
-              {plan && drawPlan && (
-                <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
-                  <BookingPlan
-                    elements={elements}
-                    settings={plan.settings}
-                    stateOf={stateOf}
-                    onTableClick={onTableClick}
-                  />
-                </Suspense>
+      {current?.teamNight && !change ? (
+        <TeamSignup date={date} onDone={show} />
+      ) : (
+        <>
+          {/* Until the first plan and day are in, the layout keeps its room (booking.css): nothing shifts. */}
+          <div className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}>
+            <div className={`bk-stage${blocked ? ' bk-stage-blocked' : ''}`}>
+              {empty ? (
+                <p className="bk-empty">{messages.emptyPlan}</p>
+              ) : (
+                // Watched once the plan and the day are in: before that the table list is missing above it.
+                // The plan's proportions hold its room before it is drawn, so nothing below it moves.
+                <div
+                  className="bk-canvas-wrap"
+                  aria-hidden="true"
+                  ref={plan && current ? canvasWrap : undefined}
+                  style={{ aspectRatio: `${plan?.settings.canvasWidth ?? 3} / ${plan?.settings.canvasHeight ?? 2}` }}
+                >
+                  {!(plan && drawPlan) && <div className="bk-canvas bk-canvas-loading" />}
+                  {plan && drawPlan && (
+                    <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
+                      <BookingPlan
+                        elements={elements}
+                        settings={plan.settings}
+                        stateOf={stateOf}
+                        onTableClick={onTableClick}
+                      />
+                    </Suspense>
+                  )}
+                </div>
+              )}
+              {blocked && current && (
+                <BlockedDay
+                  status={blocked}
+                  reason={current.reason}
+                  whatsapp={current.whatsapp}
+                  contact={contact}
+                  horizonDays={horizonDays}
+                  nextBookable={current.nextBookable}
+                  onGo={(to) => changeDate(to === 'today' ? today : (current.nextBookable ?? today))}
+                />
               )}
             </div>
-          )}
-          {blocked && current && (
-            <BlockedDay
-              status={blocked}
-              reason={current.reason}
-              whatsapp={current.whatsapp}
-              contact={contact}
-              horizonDays={horizonDays}
-              nextBookable={current.nextBookable}
-              onGo={(to) => changeDate(to === 'today' ? today : (current.nextBookable ?? today))}
-            />
-          )}
-        </div>
-        <div className="bk-side">
-          {!popupOpen && (
-            <Selection
-              label={selectedTable?.label}
-              changing={change !== undefined}
-              combined={
-                own && own.tableIds.length > 1 && current?.status === 'open' ? tablesLabel(own.tableIds) : undefined
-              }
-              onOpen={() => setPopupOpen(true)}
-              onClear={clearSelection}
-              onKeepCombined={() => {
-                setSelected(undefined);
-                setKeepOwn(true);
-                setPopupOpen(true);
-              }}
-            />
-          )}
-          {plan && !empty && !blocked && (
-            <TableList
-              areaName={plan.areas[area]?.name ?? area}
-              tables={tables}
-              availability={current}
-              stateOf={stateOf}
-              onSelect={onTableClick}
-            />
-          )}
-          {!change && current?.status === 'open' && (
-            <WaitlistBox date={date} rules={current.rules} onDone={(kind, text) => show(kind, text)} />
-          )}
-        </div>
-      </div>
+            <div className="bk-side">
+              {!popupOpen && (
+                <Selection
+                  label={selectedTable?.label}
+                  changing={change !== undefined}
+                  combined={
+                    own && own.tableIds.length > 1 && current?.status === 'open' ? tablesLabel(own.tableIds) : undefined
+                  }
+                  onOpen={() => setPopupOpen(true)}
+                  onClear={clearSelection}
+                  onKeepCombined={() => {
+                    setSelected(undefined);
+                    setKeepOwn(true);
+                    setPopupOpen(true);
+                  }}
+                />
+              )}
+              {plan && !empty && !blocked && (
+                <TableList
+                  areaName={plan.areas[area]?.name ?? area}
+                  tables={tables}
+                  availability={current}
+                  stateOf={stateOf}
+                  onSelect={onTableClick}
+                />
+              )}
+              {!change && current?.status === 'open' && (
+                <WaitlistBox date={date} rules={current.rules} onDone={(kind, text) => show(kind, text)} />
+              )}
+            </div>
+          </div>
+        </>
+      )}
       {!popupOpen && <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />}
       {popupOpen && selectedTable && current && (
         <Dialog

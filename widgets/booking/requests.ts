@@ -14,7 +14,7 @@ export type Outcome<T> =
 export type BookingOutcome = Outcome<BookingResponse>;
 
 /** Every failure of a guest's write as a German message (docs/messages.md), never as a throw. */
-async function outcome<T>(answer: Promise<T>): Promise<Outcome<T>> {
+export async function outcome<T>(answer: Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, body: await answer };
   } catch (error) {

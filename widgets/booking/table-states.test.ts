@@ -9,6 +9,7 @@ const day = (status: Availability['status'], tables: Availability['tables'] = []
   status,
   reason: null,
   whatsapp: false,
+  teamNight: false,
   nextBookable: null,
   hours: 'Fr-Mo 19:30-00:00',
   rules: defaultBookingRules,

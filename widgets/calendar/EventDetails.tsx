@@ -9,7 +9,8 @@ function TypeInfo({ event, whatsapp }: { event: CalendarEvent; whatsapp: string 
     case 'quiz':
       return (
         <p>
-          Anmeldung nur per WhatsApp an <a href={wa}>{whatsapp}</a> mit Teamname, Personenzahl und Datum.{' '}
+          <a href={`/reservierung?datum=${event.date}`}>Zur Anmeldung für diesen Abend</a> (je nach Abend online oder
+          per WhatsApp an <a href={wa}>{whatsapp}</a> mit Teamname, Personenzahl und Datum).{' '}
           <a href="#quiz-regeln">Zu den Quiz-Regeln</a>
         </p>
       );

@@ -120,6 +120,8 @@ export interface Availability {
   reason: string | null;
   /** Guests sign up through WhatsApp that day instead of booking online (the quiz night). */
   whatsapp: boolean;
+  /** Guests sign up quiz teams that day instead (docs/quiz.md#team-nights): `GET /api/team-signups`. */
+  teamNight: boolean;
   /** The next bookable day after `date` up to the booking horizon, null when none. */
   nextBookable: string | null;
   /** The week's reservation hours, e.g. 'Fr-Mo 19:30-00:00'; '' when no weekday is bookable. */

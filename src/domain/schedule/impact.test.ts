@@ -7,6 +7,7 @@ const day = (over: Partial<DaySchedule> = {}): DaySchedule => ({
   bookable: true,
   reason: null,
   whatsapp: false,
+  teams: null,
   openTime: '19:30',
   closeTime: '00:00',
   exception: false,

@@ -41,6 +41,7 @@ describe('exceptionUpdate', () => {
       bookable: false,
       reason: null,
       whatsapp: false,
+      teams: null,
       from: null,
       until: null,
     });

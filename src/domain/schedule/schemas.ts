@@ -1,4 +1,5 @@
 import { clockPattern, isCalendarDay } from '../calendar';
+import type { TeamLimits } from '../quiz/teams';
 import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 import { type IsoWeekday, isoWeekdays } from './week';
@@ -16,6 +17,7 @@ export const scheduleText = {
     'Diese Änderung betrifft bestehende Reservierungen. Bitte wählen Sie, ob sie bestehen bleiben oder storniert werden.',
   exceptionPast: 'Vergangene Tage können nicht geschlossen werden.',
   exceptionNotFound: 'Dieser Tag ist nicht als geschlossen eingetragen.',
+  teams: 'Teams höchstens 1 bis 100, Spieler pro Team 1 bis 20 (von nicht größer als bis).',
 } as const;
 
 /** A calendar day in a path or query (`YYYY-MM-DD`). */
@@ -28,6 +30,20 @@ const optionalClock = z
   .nullish()
   .transform((v) => v || null)
   .pipe(clock.nullable());
+
+const teamNumber = (min: number, max: number) =>
+  z
+    .number({ error: scheduleText.teams })
+    .int(scheduleText.teams)
+    .min(min, scheduleText.teams)
+    .max(max, scheduleText.teams);
+
+/** A team night's limits (docs/quiz.md#team-nights); absent or null: no team night. */
+const teamLimitsInput = z
+  .object({ maxTeams: teamNumber(1, 100), minPlayers: teamNumber(1, 20), maxPlayers: teamNumber(1, 20) })
+  .refine((t) => t.minPlayers <= t.maxPlayers, { message: scheduleText.teams, path: ['maxPlayers'] })
+  .nullish()
+  .transform((t): TeamLimits | null => t ?? null);
 
 /** The fields of a day's rule; `from`/`until` both or neither, and never equal. */
 const dayPlanFields = {
@@ -42,7 +58,12 @@ const dayPlanFields = {
   whatsapp: z.boolean().default(false),
   from: optionalClock,
   until: optionalClock,
+  teams: teamLimitsInput,
 };
+
+/** A team night takes team sign-ups instead of table bookings and WhatsApp: those two go off with it. */
+const teamNightRule = <T extends { bookable: boolean; whatsapp: boolean; teams: TeamLimits | null }>(d: T): T =>
+  d.teams ? { ...d, bookable: false, whatsapp: false } : d;
 
 const timesPaired = <T extends { from: string | null; until: string | null }>(d: T, ctx: z.RefinementCtx) => {
   if ((d.from === null) !== (d.until === null)) {
@@ -66,7 +87,8 @@ export const weekDayInput = z
       .transform((w) => w as IsoWeekday),
     ...dayPlanFields,
   })
-  .superRefine(timesPaired);
+  .superRefine(timesPaired)
+  .transform(teamNightRule);
 
 /** Body of `PUT /api/admin/schedule` (the shape `GET` answers; other fields are ignored). */
 export const scheduleUpdate = z.object({
@@ -92,5 +114,6 @@ export const exceptionUpdate = z
     bookable: z.boolean().default(false),
     confirm: confirmChoice.optional(),
   })
-  .superRefine(timesPaired);
+  .superRefine(timesPaired)
+  .transform(teamNightRule);
 export type ExceptionUpdate = z.infer<typeof exceptionUpdate>;

@@ -20,6 +20,7 @@ describe('resolveDay', () => {
       bookable: false,
       reason: 'Quiz-Abend – Anmeldung nur über WhatsApp',
       whatsapp: true,
+      teams: null,
       openTime: '19:30',
       closeTime: '00:00',
       exception: false,

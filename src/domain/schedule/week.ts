@@ -1,4 +1,5 @@
 import { addDays, toMinutes, weekdayOf } from '../calendar';
+import type { TeamLimits } from '../quiz/teams';
 
 /** ISO weekday: 1 Monday … 7 Sunday (as Postgres' `isodow`). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -30,7 +31,8 @@ export const weekdayLong: Record<IsoWeekday, string> = {
 /**
  * How one day is run for online bookings (docs/booking.md#bookable-days). `reason` is the text guests
  * see that day; `whatsapp` sends guests to the WhatsApp sign-up instead (the quiz night);
- * `from`/`until` (`HH:MM`, both or neither) replace the settings' opening window that day.
+ * `from`/`until` (`HH:MM`, both or neither) replace the settings' opening window that day;
+ * `teams` makes the day a team night (docs/quiz.md#team-nights), never bookable online nor WhatsApp.
  */
 export interface DayPlan {
   bookable: boolean;
@@ -38,6 +40,8 @@ export interface DayPlan {
   whatsapp: boolean;
   from: string | null;
   until: string | null;
+  /** Absent or null: no team night. */
+  teams?: TeamLimits | null;
 }
 
 /** The rule of one weekday (`public.booking_week`). */
@@ -69,6 +73,8 @@ export interface DaySchedule {
   bookable: boolean;
   reason: string | null;
   whatsapp: boolean;
+  /** The team night's limits, null on other days. */
+  teams: TeamLimits | null;
   openTime: string;
   closeTime: string;
   /** The day follows a dated exception, not its weekday. */
@@ -94,6 +100,7 @@ export const defaultWeek: readonly WeekDay[] = isoWeekdays.map((weekday) => ({
   whatsapp: weekday === 2,
   from: null,
   until: null,
+  teams: null,
 }));
 
 /** ISO weekday of a calendar day. */
@@ -117,6 +124,7 @@ export function resolveDay(day: string, schedule: Schedule, hours: OpeningHours)
     bookable: rule.bookable,
     reason: rule.reason,
     whatsapp: rule.whatsapp,
+    teams: rule.teams ?? null,
     openTime: exception?.from ?? week.from ?? hours.openTime,
     closeTime: exception?.until ?? week.until ?? hours.closeTime,
     exception: exception !== undefined,
@@ -150,6 +158,7 @@ export const everyDayOpen: Schedule = {
     whatsapp: false,
     from: null,
     until: null,
+    teams: null,
   })),
   exceptions: [],
 };

@@ -32,6 +32,7 @@ export async function getAvailability(deps: Deps, date: string): Promise<Availab
     status,
     reason: null,
     whatsapp: false,
+    teamNight: false,
     nextBookable: status === 'beyond' ? null : fromToday.status === 'open' ? today : fromToday.nextBookable,
     tables: [],
   };
@@ -68,6 +69,7 @@ function loadAvailability({ db, now }: Deps, date: string): Promise<Availability
       status,
       reason: day.reason,
       whatsapp: day.whatsapp,
+      teamNight: day.teams !== null,
       nextBookable: nextBookableDay(date < today ? addDays(today, -1) : date, last, schedule, rules),
       hours: weekHoursText(schedule.days, rules),
       rules: rulesForDay(rules, day),

@@ -1,6 +1,7 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
+import type { TeamLimits } from '../../domain/quiz/teams';
 
 /** Kysely row types of the tables in `supabase/schemas/`; the SQL there is the source. */
 export interface Database {
@@ -16,6 +17,33 @@ export interface Database {
   schedule_exceptions: ScheduleExceptionsTable;
   mail_outbox: MailOutboxTable;
   waitlist_entries: WaitlistEntriesTable;
+  team_signups: TeamSignupsTable;
+  quiz_nights: QuizNightsTable;
+}
+
+/** `public.team_signups`: quiz teams of a team night (docs/quiz.md). */
+export interface TeamSignupsTable {
+  id: Generated<string>;
+  date: string;
+  team_name: string;
+  players: number;
+  contact_name: string;
+  email: string | null;
+  phone: string | null;
+  note: string | null;
+  source: string;
+  status: 'signed' | 'waiting' | 'offered';
+  checked_in_at: Date | null;
+  table_ids: number[];
+  points: (number | null)[];
+  created_at: Generated<Date>;
+}
+
+/** `public.quiz_nights`: the rounds of a night, once staff changed them. */
+export interface QuizNightsTable {
+  date: string;
+  rounds: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface BusinessSettingsTable {
@@ -174,6 +202,8 @@ interface DayPlanColumns {
   /** `HH:MM:SS`; both or neither. */
   from_time: string | null;
   until_time: string | null;
+  /** A team night's limits (jsonb; written as its JSON text), null on other days. */
+  teams: ColumnType<TeamLimits | null, RawBuilder<string> | null | undefined, RawBuilder<string> | null>;
 }
 
 /** `public.booking_week`: one row per ISO weekday. */
@@ -197,7 +227,9 @@ export type OutboxKind =
   | 'reservation-changed'
   | 'reservation-reminder'
   | 'guest-change-notice'
-  | 'waitlist-offer';
+  | 'waitlist-offer'
+  | 'team-signup'
+  | 'team-offer';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

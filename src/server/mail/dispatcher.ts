@@ -43,10 +43,18 @@ export function nextAttemptAt(
   return new Date(now.getTime() + Math.max(backoff, asked) * 1000);
 }
 
-/** A reminder whose booking has begun by the time it could go out (the provider was down for hours). */
+/**
+ * A mail that lost its point by the time it could go out (the provider was down for hours): a
+ * reminder whose booking has begun, a quiz place offered whose hold has run out.
+ */
 export function outdated(mail: Pick<DueMail, 'kind' | 'payload'>, now: Date): boolean {
-  const startsAt = typeof mail.payload.startsAt === 'string' ? Date.parse(mail.payload.startsAt) : Number.NaN;
-  return mail.kind === 'reservation-reminder' && startsAt <= now.getTime();
+  const at = (field: string) => {
+    const value = mail.payload[field];
+    return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  };
+  if (mail.kind === 'reservation-reminder') return at('startsAt') <= now.getTime();
+  if (mail.kind === 'team-offer') return at('offerExpiresAt') <= now.getTime();
+  return false;
 }
 
 export interface DispatchResult {
@@ -72,8 +80,12 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
       const hours = due.length > 0 ? await reservationHours(deps.db.kysely) : '';
       for (const mail of due) {
         if (outdated(mail, deps.now())) {
-          // Given up at once, content dropped: a reminder after the start helps nobody.
-          await markAttemptFailed(deps.db, mail.id, 'the booking has begun: reminder dropped', undefined);
+          // Given up at once, content dropped: a reminder after the start, an offer after its hold help nobody.
+          const reason =
+            mail.kind === 'team-offer'
+              ? 'the hold has lapsed: offer dropped'
+              : 'the booking has begun: reminder dropped';
+          await markAttemptFailed(deps.db, mail.id, reason, undefined);
           result.failed++;
           continue;
         }

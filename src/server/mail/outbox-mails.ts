@@ -11,9 +11,11 @@ import { venueById } from '../../site/venues';
 import { calendarFile } from '../booking/ics';
 import type { MailAddresses } from '../config';
 import type { OutboxKind } from '../db/schema';
+import { attachment } from './attachment';
 import type { MailMessage } from './mailer';
 import { outboxPayload } from './payload';
 import { renderMail } from './render';
+import { composeTeamMail } from './team-mails';
 import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
 import { ReservationChanged } from './templates/ReservationChanged';
@@ -41,6 +43,7 @@ export interface ComposeContext {
 
 /** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
+  if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
   const r = mailedReservation.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(r.date);
@@ -241,19 +244,4 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
       return { ...toGuest, subject: `Ein Tisch ist frei - ${longDate}`, ...bodies };
     }
   }
-}
-
-function attachment(filename: string, ics: string, method: 'PUBLISH' | 'CANCEL') {
-  return {
-    filename,
-    content: base64(ics),
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-  };
-}
-
-/** Base64 of the UTF-8 bytes, without Node's Buffer (the Edge Function runs on Deno). */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type DeploymentSummary, deploymentSummary } from '../../domain/plan/deployment-record';
 import type { PlanConfig } from '../../domain/plan/schema';
+import { jsonb } from '../db/jsonb';
 import type { Tx } from '../request-db';
 
 /**
@@ -8,14 +9,6 @@ import type { Tx } from '../request-db';
  * `public.table_plan_deployments`. Every function runs inside `asRole(db, who, …)`, so row-level
  * security decides; a non-staff role reads nothing and writes nothing.
  */
-
-/**
- * A value as a `jsonb` parameter that both drivers pass the same way: sent as text and cast in SQL
- * (postgres.js would otherwise encode a JSON string a second time).
- */
-function jsonb(value: unknown): RawBuilder<string> {
-  return sql<string>`cast(${JSON.stringify(value)} as text)::jsonb`;
-}
 
 export interface StoredPlan {
   config: PlanConfig;

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { shortTime } from '../../domain/calendar';
+import type { TeamLimits } from '../../domain/quiz/teams';
 import { type DayException, type DayPlan, type IsoWeekday, type WeekDay, weekHoursText } from '../../domain/schedule';
+import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';
 import type { Tx } from '../request-db';
 
@@ -22,6 +24,7 @@ function planOf(r: {
   whatsapp: boolean;
   from_time: string | null;
   until_time: string | null;
+  teams: TeamLimits | null;
 }): DayPlan {
   return {
     bookable: r.bookable,
@@ -29,11 +32,19 @@ function planOf(r: {
     whatsapp: r.whatsapp,
     from: clock(r.from_time),
     until: clock(r.until_time),
+    teams: r.teams ?? null,
   };
 }
 
 function columnsOf(p: DayPlan) {
-  return { bookable: p.bookable, reason: p.reason, whatsapp: p.whatsapp, from_time: p.from, until_time: p.until };
+  return {
+    bookable: p.bookable,
+    reason: p.reason,
+    whatsapp: p.whatsapp,
+    from_time: p.from,
+    until_time: p.until,
+    teams: p.teams ? jsonb(p.teams) : null,
+  };
 }
 
 export async function readWeek(tx: Kysely<Database>): Promise<WeekDay[]> {

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
+import type { TeamLimits } from '../../../src/domain/quiz/teams';
 import { impactSummary, weekText } from '../../../src/domain/schedule/labels';
 import { exceptionUpdate } from '../../../src/domain/schedule/schemas';
 import type { DayException } from '../../../src/domain/schedule/week';
@@ -7,10 +8,11 @@ import { settingsText } from '../../../src/domain/settings/settings';
 import { ApiFailure, client, request } from '../../shared/api/client';
 import { FormError } from '../../shared/FormError';
 import { useToast } from '../../shared/Toasts';
+import { TeamNightFields } from './quiz/TeamNightFields';
 import type { useImpact } from './useImpact';
 
 type Run = ReturnType<typeof useImpact>['run'];
-const empty = { date: '', state: 'closed', reason: '', from: '', until: '' };
+const empty = { date: '', state: 'closed', reason: '', from: '', until: '', teams: null as TeamLimits | null };
 
 /**
  * Dated exceptions of the week (docs/booking.md#bookable-days): a day closed (a holiday, a private
@@ -50,7 +52,11 @@ export function DayExceptions({ run }: { run: Run }) {
         request(client.api.admin['closed-dates'].$post({ json: { ...json, confirm } })),
       );
       if (!saved) return;
-      const state = json.bookable ? weekText.open : weekText.closed;
+      const state = json.teams
+        ? `ein Quiz-Abend mit ${weekText.teamNight}`
+        : json.bookable
+          ? weekText.open
+          : weekText.closed;
       toast(
         'success',
         [`${longGermanDate(json.date)} ist jetzt ${state}.`, impactSummary(saved)].filter(Boolean).join(' '),
@@ -123,6 +129,7 @@ export function DayExceptions({ run }: { run: Run }) {
           <label htmlFor={ids.until}>{weekText.until}</label>
           <input id={ids.until} type="time" value={form.until} onChange={(e) => set({ until: e.target.value })} />
         </div>
+        <TeamNightFields teams={form.teams} dayName="Ausnahme" labelled onChange={(teams) => set({ teams })} />
         <button type="submit" className="staff-button staff-button--light">
           {weekText.addException}
         </button>
@@ -133,7 +140,12 @@ export function DayExceptions({ run }: { run: Run }) {
           {list.map((c) => (
             <li key={c.date}>
               <span>
-                <strong>{longGermanDate(c.date)}</strong> – {c.bookable ? weekText.open : weekText.closed}
+                <strong>{longGermanDate(c.date)}</strong> –{' '}
+                {c.teams
+                  ? `${weekText.teamNight} (${c.teams.maxTeams} Teams)`
+                  : c.bookable
+                    ? weekText.open
+                    : weekText.closed}
                 {c.from && c.until && ` ${c.from}–${c.until} Uhr`}
                 {c.reason && <span className="staff-muted"> – {c.reason}</span>}
               </span>

@@ -21,6 +21,7 @@ import { WalkInDialog } from './booking/WalkInDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DayStatsCards } from './DayStatsCards';
 import { NightView } from './night/NightView';
+import { QuizSection } from './quiz/QuizSection';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationRow } from './ReservationRow';
 import { SettingsDialog } from './SettingsDialog';
@@ -239,6 +240,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             )}
           </LoadedList>
         </section>
+        <QuizSection date={date} tables={tables ?? []} />
         {tables && <WaitlistSection date={date} today={today} tables={tables} onHeld={onWaitlist} />}
         {deployed?.plan && list && (
           <NightView

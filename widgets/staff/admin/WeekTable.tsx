@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useId, useState } from 'react';
 import { impactSummary, weekText } from '../../../src/domain/schedule/labels';
 import { scheduleUpdate } from '../../../src/domain/schedule/schemas';
 import type { ScheduleView } from '../../../src/domain/schedule/views';
@@ -7,6 +7,7 @@ import { settingsText } from '../../../src/domain/settings/settings';
 import { ApiFailure, client, request } from '../../shared/api/client';
 import { FormError } from '../../shared/FormError';
 import { useToast } from '../../shared/Toasts';
+import { TeamNightFields } from './quiz/TeamNightFields';
 import type { useImpact } from './useImpact';
 import './week.css';
 
@@ -76,6 +77,7 @@ export function WeekTable({ run }: { run: Run }) {
             <th scope="col">Online</th>
             <th scope="col">{weekText.reason}</th>
             <th scope="col">WhatsApp</th>
+            <th scope="col">{weekText.teamNight}</th>
             <th scope="col">
               {weekText.from} – {weekText.until}
             </th>
@@ -85,50 +87,76 @@ export function WeekTable({ run }: { run: Run }) {
           {view.days.map((d) => {
             const name = weekdayLong[d.weekday];
             return (
-              <tr key={d.weekday} data-bookable={d.bookable}>
-                <th scope="row">
-                  <abbr title={name}>{weekdayShort[d.weekday]}</abbr>
-                </th>
-                <td data-label={weekText.bookable}>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    aria-label={`${weekText.bookable}: ${name}`}
-                    aria-checked={d.bookable}
-                    checked={d.bookable}
-                    onChange={(e) => change(d.weekday, { bookable: e.target.checked })}
-                  />
-                </td>
-                <td data-label={weekText.reason}>
-                  <input
-                    aria-label={`${weekText.reason}: ${name}`}
-                    value={d.reason ?? ''}
-                    maxLength={200}
-                    placeholder={d.bookable ? '' : 'z. B. Ruhetag'}
-                    onChange={(e) => change(d.weekday, { reason: e.target.value || null })}
-                  />
-                </td>
-                <td data-label={weekText.whatsapp}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${weekText.whatsapp}: ${name}`}
-                    checked={d.whatsapp}
-                    onChange={(e) => change(d.weekday, { whatsapp: e.target.checked })}
-                  />
-                </td>
-                <td className="staff-week__times" data-label={`${weekText.from} – ${weekText.until}`}>
-                  {(['from', 'until'] as const).map((end) => (
+              <Fragment key={d.weekday}>
+                <tr data-bookable={d.bookable}>
+                  <th scope="row">
+                    <abbr title={name}>{weekdayShort[d.weekday]}</abbr>
+                  </th>
+                  <td data-label={weekText.bookable}>
                     <input
-                      key={end}
-                      type="time"
-                      aria-label={`${weekText[end]}: ${name}`}
-                      value={d[end] ?? ''}
-                      title={`leer: ${end === 'from' ? view.openTime : view.closeTime}`}
-                      onChange={(e) => change(d.weekday, { [end]: e.target.value || null })}
+                      type="checkbox"
+                      role="switch"
+                      aria-label={`${weekText.bookable}: ${name}`}
+                      aria-checked={d.bookable}
+                      checked={d.bookable}
+                      onChange={(e) => change(d.weekday, { bookable: e.target.checked })}
                     />
-                  ))}
-                </td>
-              </tr>
+                  </td>
+                  <td data-label={weekText.reason}>
+                    <input
+                      aria-label={`${weekText.reason}: ${name}`}
+                      value={d.reason ?? ''}
+                      maxLength={200}
+                      placeholder={d.bookable ? '' : 'z. B. Ruhetag'}
+                      onChange={(e) => change(d.weekday, { reason: e.target.value || null })}
+                    />
+                  </td>
+                  <td data-label={weekText.whatsapp}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${weekText.whatsapp}: ${name}`}
+                      checked={d.whatsapp}
+                      onChange={(e) => change(d.weekday, { whatsapp: e.target.checked })}
+                    />
+                  </td>
+                  <td data-label={weekText.teamNight}>
+                    <TeamNightFields
+                      teams={d.teams}
+                      dayName={name}
+                      part="switch"
+                      onChange={(teams) =>
+                        change(d.weekday, teams ? { teams, bookable: false, whatsapp: false } : { teams: null })
+                      }
+                    />
+                  </td>
+                  <td className="staff-week__times" data-label={`${weekText.from} – ${weekText.until}`}>
+                    {(['from', 'until'] as const).map((end) => (
+                      <input
+                        key={end}
+                        type="time"
+                        aria-label={`${weekText[end]}: ${name}`}
+                        value={d[end] ?? ''}
+                        title={`leer: ${end === 'from' ? view.openTime : view.closeTime}`}
+                        onChange={(e) => change(d.weekday, { [end]: e.target.value || null })}
+                      />
+                    ))}
+                  </td>
+                </tr>
+                {d.teams && (
+                  <tr className="staff-week__teams">
+                    <td />
+                    <td colSpan={5}>
+                      {weekText.teamNight} {name}:{' '}
+                      <TeamNightFields
+                        teams={d.teams}
+                        dayName={name}
+                        part="limits"
+                        onChange={(teams) => change(d.weekday, { teams })}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>

@@ -1,0 +1,172 @@
+-- Why: the quizmaster adds teams that signed up by phone, WhatsApp or at the door
+-- (docs/quiz.md#the-quizmaster): the night's player limits hold, the team limit does not (staff
+-- decide who else fits), and sign-up stays open until the night's end. Checks is_staff().
+-- Errors: those of team_night_rules() | 22023 'name-taken'.
+create or replace function public.staff_add_team(
+  p_date date,
+  p_team_name text,
+  p_players integer,
+  p_contact_name text,
+  p_email text,
+  p_phone text,
+  p_note text,
+  p_source text
+)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  if not public.is_staff() then
+    raise exception using errcode = '42501', message = 'only staff can add teams';
+  end if;
+  perform private.team_night_rules(p_date, p_players, true);
+  perform pg_advisory_xact_lock(20261127, hashtext(p_date::text));
+  begin
+    insert into public.team_signups (date, team_name, players, contact_name, email, phone, note, source, created_by)
+    values (p_date, btrim(p_team_name), p_players, btrim(p_contact_name), nullif(btrim(p_email), ''),
+            nullif(btrim(p_phone), ''), nullif(btrim(p_note), ''), p_source,
+            (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')::uuid)
+    returning id into v_id;
+  exception when unique_violation then
+    raise exception using errcode = '22023', message = 'name-taken';
+  end;
+  return v_id;
+end
+$$;
+
+revoke all on function public.staff_add_team(date, text, integer, text, text, text, text, text) from public, anon, authenticated;
+grant execute on function public.staff_add_team(date, text, integer, text, text, text, text, text) to authenticated;
+
+-- Why: a team that cannot come, or a waiting team taken off the list, by staff: its place goes to
+-- the next waiting team at once. Checks is_staff(); false when there was no such team.
+create or replace function public.staff_remove_team(p_id uuid)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_date date;
+begin
+  if not public.is_staff() then
+    raise exception using errcode = '42501', message = 'only staff can remove teams';
+  end if;
+  select t.date into v_date from public.team_signups t where t.id = p_id;
+  if not found then
+    return false;
+  end if;
+  perform pg_advisory_xact_lock(20261127, hashtext(v_date::text));
+  delete from public.team_signups t where t.id = p_id;
+  perform private.offer_team_places(private.clock(), v_date);
+  return true;
+end
+$$;
+
+revoke all on function public.staff_remove_team(uuid) from public, anon, authenticated;
+grant execute on function public.staff_remove_team(uuid) to authenticated;
+
+-- Why: staff rename a team (a typo, a pun that came late); names stay unique per night.
+-- Checks is_staff(). Errors: 22023 'name-taken' | 'team-name'.
+create or replace function public.staff_rename_team(p_id uuid, p_team_name text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_staff() then
+    raise exception using errcode = '42501', message = 'only staff can rename teams';
+  end if;
+  update public.team_signups t set team_name = btrim(p_team_name) where t.id = p_id;
+  return found;
+exception
+  when unique_violation then
+    raise exception using errcode = '22023', message = 'name-taken';
+  when check_violation then
+    raise exception using errcode = '22023', message = 'team-name';
+end
+$$;
+
+revoke all on function public.staff_rename_team(uuid, text) from public, anon, authenticated;
+grant execute on function public.staff_rename_team(uuid, text) to authenticated;
+
+-- Why: the link staff open on the pub's screen (docs/quiz.md#the-screen): a new secret for the
+-- night, kept as sha256. Checks is_staff(); answers the secret.
+create or replace function public.staff_quiz_screen_link(p_date date)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_token text := encode(extensions.gen_random_bytes(24), 'hex');
+begin
+  if not public.is_staff() then
+    raise exception using errcode = '42501', message = 'only staff can open the screen';
+  end if;
+  if (select n.teams from private.team_night(p_date) n) is null then
+    raise exception using errcode = '22023', message = 'not-team-night';
+  end if;
+  insert into public.quiz_screen_links (token_hash, date) values (extensions.digest(v_token, 'sha256'), p_date);
+  return v_token;
+end
+$$;
+
+revoke all on function public.staff_quiz_screen_link(date) from public, anon, authenticated;
+grant execute on function public.staff_quiz_screen_link(date) to authenticated;
+
+-- Why: what the pub's screen shows: team names and points of the signed teams, nothing else.
+-- Null when the secret opens no night (unknown, or its night is gone).
+create or replace function private.quiz_standings(p_token text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'date', l.date,
+    'rounds', coalesce((select q.rounds from public.quiz_nights q where q.date = l.date), 6),
+    'teams', coalesce((
+      select jsonb_agg(jsonb_build_object('teamName', t.team_name, 'points', to_jsonb(t.points))
+                       order by t.created_at, t.id)
+      from public.team_signups t where t.date = l.date and t.status = 'signed'), '[]'::jsonb))
+  from public.quiz_screen_links l
+  where l.token_hash = extensions.digest(p_token, 'sha256')
+$$;
+
+revoke all on function private.quiz_standings(text) from public, anon, authenticated;
+grant execute on function private.quiz_standings(text) to anon;
+
+-- Why: the privacy text promises that sign-ups, team names and scores are deleted at the latest
+-- 24 hours after the night: teams, rounds and screen links go 23 hours after the night's end (with
+-- the hourly retention jobs). Returns how many teams it deleted.
+create or replace function private.purge_quiz_nights(p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  delete from public.team_signups t
+  where (select n.ends_at from private.team_night(t.date) n) <= p_now - interval '23 hours';
+  get diagnostics v_count = row_count;
+  delete from public.quiz_nights q
+  where (select n.ends_at from private.team_night(q.date) n) <= p_now - interval '23 hours';
+  delete from public.quiz_screen_links l
+  where (select n.ends_at from private.team_night(l.date) n) <= p_now - interval '23 hours';
+  return v_count;
+end
+$$;
+
+revoke all on function private.purge_quiz_nights(timestamptz) from public, anon, authenticated;
