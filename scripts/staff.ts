@@ -2,7 +2,7 @@
  * `npm run staff -- <command>`: staff accounts on the configured database (DATABASE_URL or the
  * local PGlite in DATA_DIR).
  *
- *   add <email> <username> [--role staff|admin]   new account; prints a generated password
+ *   add <email> <username> [--role staff|admin|editor]   new account; prints a generated password
  *   reset-password <email|username>               new password; ends the account's sessions
  *   list                                          accounts (no hashes)
  *
@@ -33,7 +33,7 @@ function choosePassword(): { password: string; generated: boolean } {
 
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  'Usage: npm run staff -- add <email> <username> [--role staff|admin] | reset-password <email|username> | list';
+  'Usage: npm run staff -- add <email> <username> [--role staff|admin|editor] | reset-password <email|username> | list';
 if (!command) fail(usage);
 
 const db = await openConfigured({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
@@ -47,7 +47,7 @@ try {
     const username = rawUsername?.trim().toLowerCase() ?? '';
     if (!isValidEmail(email)) fail(`Not an e-mail address: ${rawEmail ?? ''}\n${usage}`);
     if (!isValidUsername(username)) fail(`User name: 2-40 of a-z 0-9 . _ - (got ${rawUsername ?? ''})\n${usage}`);
-    if (!staffRoles.includes(role)) fail(`Role must be staff or admin (got ${role})`);
+    if (!staffRoles.includes(role)) fail(`Role must be one of ${staffRoles.join(', ')} (got ${role})`);
     const { password, generated } = choosePassword();
     await insertAccount(db, { email, username, role, passwordHash: await hashPassword(password) });
     console.info(`Added ${role} "${username}" (${email}).`);
@@ -62,7 +62,7 @@ try {
     if (generated) console.info(`Password (shown only now): ${password}`);
   } else if (command === 'list') {
     const rows = await db.kysely.selectFrom('staff_accounts').select(['username', 'email', 'role']).execute();
-    for (const r of rows) console.info(`${r.role.padEnd(5)}  ${r.username.padEnd(20)}  ${r.email}`);
+    for (const r of rows) console.info(`${r.role.padEnd(6)}  ${r.username.padEnd(20)}  ${r.email}`);
   } else {
     fail(usage);
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { eveningRoles } from '../domain/auth/session';
 import { authRoutes } from './auth/routes';
 import { dropAvailabilityAfterWrites } from './booking/availability-live';
 import { bookingRoutes } from './booking/routes';
@@ -10,7 +11,7 @@ import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
 import { resolveClientIpOnce } from './http/client-ip';
 import type { AppEnv } from './http/env';
-import { staffApp } from './http/staff';
+import { allowRoles, staffApp } from './http/staff';
 import { errorSummary } from './log-error';
 import { mailRoutes } from './mail/routes';
 import { myReservationRoutes } from './my-reservation/routes';
@@ -35,7 +36,9 @@ import { staffWaitlistRoutes } from './waitlist/staff-routes';
  * `/api/admin` and `/api/orders`, behind `requireStaff`.
  */
 export function createApi(deps: ApiDeps) {
+  // Editors have a session but no guest data: the evening's routes are for staff and the owner.
   const admin = staffApp(deps)
+    .use(allowRoles(eveningRoles))
     .use(dropAvailabilityAfterWrites(deps))
     .use(offersAfterStaffWrites(deps))
     .route('/plan', adminPlanRoutes(deps))
@@ -60,7 +63,7 @@ export function createApi(deps: ApiDeps) {
     .route('/quiz-screen', quizScreenRoutes(deps))
     .route('/challenge', challengeRoutes(deps))
     .route('/admin', admin)
-    .route('/orders', staffApp(deps).route('/', orderRoutes(deps)));
+    .route('/orders', staffApp(deps).use(allowRoles(eveningRoles)).route('/', orderRoutes(deps)));
 
   app.notFound((c) => c.json({ error: notFoundError }, 404));
   app.onError((error, c) => {

@@ -15,3 +15,20 @@ $$;
 
 revoke all on function public.is_staff() from public, anon, authenticated;
 grant execute on function public.is_staff() to anon, authenticated;
+
+-- Why: what only the owner may do (docs/roles.md#roles): settings, the week and its exceptions, the
+-- table plan, deleting a booking without telling its guest. Every owner-only policy uses it.
+create or replace function public.is_owner()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'staff_role' = 'admin',
+    false
+  )
+$$;
+
+revoke all on function public.is_owner() from public, anon, authenticated;
+grant execute on function public.is_owner() to anon, authenticated;

@@ -5,7 +5,8 @@ create table public.staff_accounts (
   id uuid primary key default gen_random_uuid(),
   email text not null unique,
   username text not null unique check (username ~ '^[a-z0-9._-]{2,40}$'),
-  role text not null check (role in ('admin', 'staff')),
+  -- admin: the owner ('Inhaber/in'); staff: the evening ('Service'); editor: the content ('Redaktion').
+  role text not null check (role in ('admin', 'staff', 'editor')),
   password_hash text not null
     check (password_hash like '$argon2id$%' or password_hash ~ '^\$2[aby]\$(1[2-9]|[23][0-9])\$'),
   created_at timestamptz not null default now(),

@@ -24,21 +24,21 @@ create policy "Staff can read every table plan"
   to authenticated
   using ((select public.is_staff()));
 
-create policy "Staff can create table plans"
+create policy "The owner can create table plans"
   on public.table_plans for insert
   to authenticated
-  with check ((select public.is_staff()));
+  with check ((select public.is_owner()));
 
-create policy "Staff can change table plans"
+create policy "The owner can change table plans"
   on public.table_plans for update
   to authenticated
-  using ((select public.is_staff()))
-  with check ((select public.is_staff()));
+  using ((select public.is_owner()))
+  with check ((select public.is_owner()));
 
-create policy "Staff can discard the draft table plan"
+create policy "The owner can discard the draft table plan"
   on public.table_plans for delete
   to authenticated
-  using ((select public.is_staff()) and name = 'draft');
+  using ((select public.is_owner()) and name = 'draft');
 
 -- Why: every deployment writes a record (tables, areas and the other structures such as bar,
 -- walls and labels) so staff can tell which version went live when and who put it live. The author
@@ -70,10 +70,10 @@ create policy "Staff can read plan deployments"
   to authenticated
   using ((select public.is_staff()));
 
-create policy "Staff can record plan deployments"
+create policy "The owner can record plan deployments"
   on public.table_plan_deployments for insert
   to authenticated
-  with check ((select public.is_staff()));
+  with check ((select public.is_owner()));
 
 -- The pub's current floor: tables 1-10 downstairs, 11-15 upstairs (docs/data.md#tables "Default tables").
 insert into public.table_plans (name, config, version)

@@ -41,11 +41,11 @@ create policy "Staff can read business settings"
   to authenticated
   using (public.is_staff());
 
-create policy "Staff can change business settings"
+create policy "The owner can change business settings"
   on public.business_settings for update
   to authenticated
-  using (public.is_staff())
-  with check (public.is_staff());
+  using (public.is_owner())
+  with check (public.is_owner());
 
 
 insert into public.business_settings default values;

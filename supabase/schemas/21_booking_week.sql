@@ -39,11 +39,11 @@ create policy "Staff can read the week"
   to authenticated
   using (public.is_staff());
 
-create policy "Staff can change the week"
+create policy "The owner can change the week"
   on public.booking_week for update
   to authenticated
-  using (public.is_staff())
-  with check (public.is_staff());
+  using (public.is_owner())
+  with check (public.is_owner());
 
 -- The week of `defaultWeek` (src/domain/schedule/week.ts); tests/integration/defaults.test.ts compares.
 insert into public.booking_week (weekday, bookable, reason, whatsapp) values

@@ -32,8 +32,13 @@ alter table public.schedule_exceptions enable row level security;
 revoke all on table public.schedule_exceptions from anon, authenticated;
 grant select, insert, update, delete on table public.schedule_exceptions to authenticated;
 
-create policy "Staff can manage dated exceptions"
+create policy "Staff can read dated exceptions"
+  on public.schedule_exceptions for select
+  to authenticated
+  using (public.is_staff());
+
+create policy "The owner can manage dated exceptions"
   on public.schedule_exceptions for all
   to authenticated
-  using (public.is_staff())
-  with check (public.is_staff());
+  using (public.is_owner())
+  with check (public.is_owner());

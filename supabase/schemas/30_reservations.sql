@@ -104,10 +104,7 @@ create policy "Staff can update reservations"
   using (public.is_staff())
   with check (public.is_staff());
 
-create policy "Staff can delete reservations"
-  on public.reservations for delete
-  to authenticated
-  using (public.is_staff());
+-- Deleting reservations: the policy follows the outbox (supabase/schemas/32_mail_outbox.sql).
 
 -- Why: one definition of what a mail about a reservation may say (camelCase, as the API).
 -- `tableId` (the first table) stays for mails queued by an earlier version; `tableIds` names every

@@ -78,6 +78,32 @@ $$;
 revoke all on function public.enqueue_cancellation_mail(uuid) from public, anon, authenticated;
 grant execute on function public.enqueue_cancellation_mail(uuid) to authenticated;
 
+-- Why: staff cancel a booking only with its guest told (docs/roles.md#roles): the delete policy on
+-- reservations asks whether this booking's cancellation mail is queued. The outbox is closed to the
+-- request roles, so the question runs as owner and answers only yes or no.
+create or replace function public.cancellation_queued(p_reservation_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select from public.mail_outbox m
+    where m.reservation_id = p_reservation_id and m.kind = 'reservation-cancelled' and m.status = 'pending'
+  )
+$$;
+
+revoke all on function public.cancellation_queued(uuid) from public, anon, authenticated;
+grant execute on function public.cancellation_queued(uuid) to authenticated;
+
+-- Staff cancel a booking only with its guest told (the cancellation mail queued in the same
+-- transaction, or no address to tell); deleting one without a word is the owner's.
+create policy "Staff can cancel reservations, the owner can delete them"
+  on public.reservations for delete
+  to authenticated
+  using (public.is_owner() or (public.is_staff() and (customer_email is null or public.cancellation_queued(id))));
+
 -- Why: staff see 'Erinnert, noch nicht bestätigt' only once the reminder reached the provider, not
 -- while it waits in the outbox (the provider may be down for a while). Whoever delivers the mail
 -- (the Node server, the Edge Function) marks it sent; this notes it on the reservation.

@@ -13,7 +13,7 @@ export type RequestRoleName = (typeof requestRoles)[number];
  */
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
-    public: ['booking_rules', 'booking_schedule', 'is_staff', 'table_availability'],
+    public: ['booking_rules', 'booking_schedule', 'is_owner', 'is_staff', 'table_availability'],
     private: [
       'accept_offer',
       'book_table',
@@ -34,7 +34,9 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
     public: [
       'booking_rules',
       'booking_schedule',
+      'cancellation_queued',
       'enqueue_cancellation_mail',
+      'is_owner',
       'is_staff',
       'staff_add_team',
       'staff_add_waitlist_entry',

@@ -26,10 +26,14 @@ const outsiders: [string, RequestRole][] = [
   ['authenticated with an unknown role', { role: 'authenticated', claims: { sub: 'x', staff_role: 'guest' } }],
 ];
 
-const staff: RequestRole = {
+const claimsOf = (staffRole: string): RequestRole => ({
   role: 'authenticated',
-  claims: { sub: '1', email: 'chef@irishpub-reutlingen.de', staff_role: 'staff', session: '1' },
-};
+  claims: { sub: '1', email: 'chef@irishpub-reutlingen.de', staff_role: staffRole, session: '1' },
+});
+/** The three roles (docs/roles.md#roles): the evening's staff, the owner, the content's editor. */
+const staff = claimsOf('staff');
+const owner = claimsOf('admin');
+const editor = claimsOf('editor');
 
 describe.each(databaseFactories)('staff data row-level security on $kind', (factory) => {
   let test: TestDatabase;
@@ -92,20 +96,48 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     expect(await outcome(staff, sql`delete from public.order_items returning 1`)).toBe('refused');
   });
 
-  it('lets staff read and change the settings, but not insert or delete the row', async () => {
+  it('lets staff read the settings and the week, and only the owner change them', async () => {
     expect(await outcome(staff, sql`select * from public.business_settings`)).toBe('allowed');
-    expect(await outcome(staff, sql`update public.business_settings set buffer_time = 15 returning 1`)).toBe('allowed');
-    expect(await outcome(staff, sql`insert into public.business_settings default values returning 1`)).toBe('refused');
-    expect(await outcome(staff, sql`delete from public.business_settings returning 1`)).toBe('refused');
+    expect(await outcome(staff, sql`update public.business_settings set buffer_time = 15 returning 1`)).toBe('refused');
+    expect(await outcome(staff, sql`update public.booking_week set reason = 'x' returning 1`)).toBe('refused');
+    expect(await outcome(owner, sql`update public.business_settings set buffer_time = 15 returning 1`)).toBe('allowed');
+    expect(await outcome(owner, sql`update public.booking_week set reason = reason returning 1`)).toBe('allowed');
+    for (const who of [staff, owner]) {
+      expect(await outcome(who, sql`insert into public.business_settings default values returning 1`)).toBe('refused');
+      expect(await outcome(who, sql`delete from public.business_settings returning 1`)).toBe('refused');
+    }
   });
 
-  it('lets staff read, cancel and delete reservations and manage closed dates', async () => {
-    expect(await outcome(staff, sql`select * from public.reservations`)).toBe('allowed');
+  it('lets staff read closed dates, and only the owner add or remove them or change the plan', async () => {
     expect(await outcome(staff, sql`select * from public.schedule_exceptions`)).toBe('allowed');
-    expect(
-      await outcome(staff, sql`insert into public.schedule_exceptions (date) values ('2026-12-31') returning 1`),
-    ).toBe('allowed');
-    expect(await outcome(staff, sql`delete from public.reservations returning 1`)).toBe('allowed');
+    const add = sql`insert into public.schedule_exceptions (date) values ('2026-12-31') returning 1`;
+    expect(await outcome(staff, add)).toBe('refused');
+    expect(await outcome(staff, sql`delete from public.schedule_exceptions returning 1`)).toBe('refused');
+    expect(await outcome(staff, sql`update public.table_plans set version = version returning 1`)).toBe('refused');
+    expect(await outcome(owner, add)).toBe('allowed');
+    expect(await outcome(owner, sql`update public.table_plans set version = version returning 1`)).toBe('allowed');
+  });
+
+  it('lets staff cancel a booking only with its guest told; deleting one without a word is the owner’s', async () => {
+    expect(await outcome(staff, sql`select * from public.reservations`)).toBe('allowed');
+    expect(await outcome(staff, sql`delete from public.reservations returning 1`)).toBe('refused');
+    const cancelled = await asRole(test.db, staff, async (tx) => {
+      const { rows } = await sql<{ id: string }>`select id from public.reservations limit 1`.execute(tx);
+      await sql`select public.enqueue_cancellation_mail(${rows[0]?.id}::uuid)`.execute(tx);
+      return (await sql`delete from public.reservations where id = ${rows[0]?.id}::uuid returning 1`.execute(tx)).rows
+        .length;
+    });
+    expect(cancelled).toBe(1);
+    await bookAsGuest(test.db, { date: '2026-11-28', startTime: '20:00', tableId: 5, guestCount: 4 });
+    expect(await outcome(owner, sql`delete from public.reservations returning 1`)).toBe('allowed');
+  });
+
+  it('gives an editor no guest data and none of the evening’s tables', async () => {
+    await bookAsGuest(test.db, { date: '2026-11-29', startTime: '20:00', tableId: 5, guestCount: 4 });
+    for (const name of ['reservations', 'order_items', 'schedule_exceptions', 'business_settings']) {
+      expect(await outcome(staff, sql`select * from ${sql.table(name)}`), `${name} (staff)`).toBe('allowed');
+      expect(await outcome(editor, sql`select * from ${sql.table(name)}`), name).toBe('refused');
+    }
   });
 
   it('keeps accounts, sessions, counts, secrets and proofs away from staff requests too (the API reads them itself)', async () => {

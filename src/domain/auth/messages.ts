@@ -6,6 +6,8 @@ export const loginMessages = {
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie.',
   failed: 'Login fehlgeschlagen. Bitte versuchen Sie es erneut.',
   signedOut: 'Bitte melden Sie sich an.',
+  /** A signed-in account whose role may not do this (403, docs/roles.md#roles). */
+  forbidden: 'Dafür fehlt Ihrem Konto die Berechtigung.',
   /** The session ended after 30 minutes without a request (the sign-in screen shows it). */
   idle: 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.',
 } as const;

@@ -31,8 +31,21 @@ export function needsTouch(lastSeenAt: Date, now: Date): boolean {
   return now.getTime() - lastSeenAt.getTime() >= sessionTouchMs;
 }
 
-export const staffRoles = ['admin', 'staff'] as const;
+/**
+ * The roles of a staff account (docs/roles.md#roles): `admin` may do everything; `staff` runs the
+ * evening; `editor` edits the content and sees no guest data.
+ */
+export const staffRoles = ['admin', 'staff', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** The roles' German names. */
+export const roleLabel: Record<StaffRole, string> = { admin: 'Inhaber/in', staff: 'Service', editor: 'Redaktion' };
+
+/** The roles that run the evening: the day view, bookings, waitlist, quiz, order list. */
+export const eveningRoles: readonly StaffRole[] = ['admin', 'staff'];
+
+/** The owner's own: settings, the week, the plan, deleting bookings. */
+export const ownerRoles: readonly StaffRole[] = ['admin'];
 
 /** Who is signed in, as the API reports it to the staff widgets. */
 export interface StaffIdentity {

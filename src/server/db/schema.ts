@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
+import type { StaffRole } from '../../domain/auth/session';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
 import type { TeamLimits } from '../../domain/quiz/teams';
@@ -86,7 +87,7 @@ export interface StaffAccountsTable {
   id: Generated<string>;
   email: string;
   username: string;
-  role: 'admin' | 'staff';
+  role: StaffRole;
   password_hash: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { loginMessages } from '../../domain/auth/messages';
-import { needsTouch, type StaffIdentity, sessionState } from '../../domain/auth/session';
+import { needsTouch, type StaffIdentity, type StaffRole, sessionState } from '../../domain/auth/session';
 import { readSessionCookie } from '../auth/cookie';
 import { findSession, type OpenSession, touchSession } from '../auth/queries';
 import { storedTokenHash } from '../auth/token';
@@ -79,6 +79,18 @@ export function requireStaff(deps: StaffDeps): MiddlewareHandler<StaffEnv> {
       c.set('sessionExpiresAt', session.expiresAt);
       await noStore(c, next);
     });
+}
+
+/**
+ * Lets only accounts with one of `roles` through (docs/roles.md#roles); others get 403 'Dafür fehlt
+ * Ihrem Konto die Berechtigung.'. Runs after `requireStaff`. The database refuses the same requests
+ * by its own policies, so this is the first of two walls, not the only one.
+ */
+export function allowRoles(roles: readonly StaffRole[]): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    if (!roles.includes(c.get('staff').role)) throw new ApiError(403, loginMessages.forbidden);
+    await next();
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
+import { ownerRoles } from '../../domain/auth/session';
 import { backupFileName, exportPlan } from '../../domain/plan/import-export';
 import { maxPlanBytes } from '../../domain/plan/limits';
 import { planMessages } from '../../domain/plan/messages';
@@ -16,7 +17,7 @@ import { planSizeError } from '../../domain/plan/size';
 import { validationErrorMessage } from '../../domain/plan/validation';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { StaffEnv } from '../http/staff';
+import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole } from '../request-db';
 import { checkPlan } from './check';
@@ -39,13 +40,14 @@ function json<T extends ZodType>(schema: T) {
 }
 
 /**
- * Staff-only plan API under `/api/admin/plan` (mounted on the staff app): `GET /` (draft or deployed), `PUT /draft`,
+ * The owner's plan API under `/api/admin/plan` (mounted on the staff app; other roles 403): `GET /` (draft or deployed), `PUT /draft`,
  * `POST /validate`, `POST /deploy` (`confirm: true` after warnings or affected reservations were
  * shown), `GET /export?source=deployed|draft` (the backup file).
  */
 export function adminPlanRoutes(deps: ApiDeps) {
   const { db } = deps;
   return new Hono<StaffEnv>()
+    .use(allowRoles(ownerRoles))
     .get('/', async (c) => {
       const { draft, deployed, lastDeployedAt } = await asRole(db, c.get('who'), readPlans);
       const current = draft ?? deployed;

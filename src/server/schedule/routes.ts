@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { ownerRoles } from '../../domain/auth/session';
 import { berlinDay } from '../../domain/calendar';
 import type { ScheduleView } from '../../domain/schedule';
 import { scheduleUpdate } from '../../domain/schedule/schemas';
 import type { ApiDeps } from '../deps';
-import type { StaffEnv } from '../http/staff';
+import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole, type Tx } from '../request-db';
 import { readExceptions, readWeek, readWeekSettings, writeWeek, writeWeekSettings } from './queries';
@@ -18,7 +19,7 @@ export async function scheduleView(tx: Tx, today: string): Promise<ScheduleView>
 /**
  * The week under `/api/admin` (staff app), docs/booking.md#bookable-days:
  * - `GET /schedule`: `ScheduleView`.
- * - `PUT /schedule` `{ days, slotMinutes, defaultEndTime, confirm? }`: 409 `{ error, affected }`
+ * - `PUT /schedule` `{ days, slotMinutes, defaultEndTime, confirm? }` (the owner only): 409 `{ error, affected }`
  *   and nothing changed when future reservations would be stranded and `confirm` is absent;
  *   else 200 with the new `ScheduleView` and `{ cancelled, kept }`.
  */
@@ -27,7 +28,7 @@ export function scheduleRoutes(deps: ApiDeps) {
     .get('/schedule', async (c) =>
       c.json(await asRole(deps.db, c.get('who'), (tx) => scheduleView(tx, berlinDay(deps.now())))),
     )
-    .put('/schedule', validate('json', scheduleUpdate), async (c) => {
+    .put('/schedule', allowRoles(ownerRoles), validate('json', scheduleUpdate), async (c) => {
       const { days, slotMinutes, defaultEndTime, confirm } = c.req.valid('json');
       const now = deps.now();
       const outcome = await asRole(deps.db, c.get('who'), (tx) =>

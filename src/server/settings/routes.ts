@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { ownerRoles } from '../../domain/auth/session';
 import { berlinDay } from '../../domain/calendar';
 import { calendarDay, confirmChoice, exceptionUpdate, scheduleText } from '../../domain/schedule/schemas';
 import { businessSettings } from '../../domain/settings/settings';
 import { z } from '../../domain/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { StaffEnv } from '../http/staff';
+import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole } from '../request-db';
 import { deleteException, readExceptions, saveException } from '../schedule/queries';
@@ -23,6 +24,7 @@ const noSettings = 'Keine Einstellungen gefunden.';
  * - Dated exceptions of the week: `GET /closed-dates` (today and later), `POST /closed-dates`
  *   `{ date, bookable?, reason?, whatsapp?, from?, until?, confirm? }` (adds or replaces; closed
  *   unless `bookable`), `DELETE /closed-dates/:date?confirm=` (the weekday's rule applies again).
+ * Reading is the evening's (staff); every change is the owner's (docs/roles.md#roles).
  */
 export function settingsRoutes(deps: ApiDeps) {
   return new Hono<StaffEnv>()
@@ -31,28 +33,38 @@ export function settingsRoutes(deps: ApiDeps) {
       if (!found) throw new ApiError(404, noSettings);
       return c.json({ settings: found.settings, updatedAt: found.updatedAt.toISOString() });
     })
-    .put('/settings', validate('json', businessSettings.extend({ confirm: confirmChoice.optional() })), async (c) => {
-      const { confirm, ...input } = c.req.valid('json');
-      const outcome = await asRole(deps.db, c.get('who'), (tx) =>
-        changeWithImpact(
-          tx,
-          deps.now(),
-          confirm,
-          (current) => ({ ...current, hours: { openTime: input.openTime, closeTime: input.closeTime } }),
-          () => writeSettings(tx, input, deps.now()),
-        ),
-      );
-      if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
-      if (!outcome.result) throw new ApiError(404, noSettings);
-      kickIfCancelled(deps, outcome);
-      const { settings, updatedAt } = outcome.result;
-      return c.json({ settings, updatedAt: updatedAt.toISOString(), cancelled: outcome.cancelled, kept: outcome.kept });
-    })
+    .put(
+      '/settings',
+      allowRoles(ownerRoles),
+      validate('json', businessSettings.extend({ confirm: confirmChoice.optional() })),
+      async (c) => {
+        const { confirm, ...input } = c.req.valid('json');
+        const outcome = await asRole(deps.db, c.get('who'), (tx) =>
+          changeWithImpact(
+            tx,
+            deps.now(),
+            confirm,
+            (current) => ({ ...current, hours: { openTime: input.openTime, closeTime: input.closeTime } }),
+            () => writeSettings(tx, input, deps.now()),
+          ),
+        );
+        if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
+        if (!outcome.result) throw new ApiError(404, noSettings);
+        kickIfCancelled(deps, outcome);
+        const { settings, updatedAt } = outcome.result;
+        return c.json({
+          settings,
+          updatedAt: updatedAt.toISOString(),
+          cancelled: outcome.cancelled,
+          kept: outcome.kept,
+        });
+      },
+    )
     .get('/closed-dates', async (c) => {
       const today = berlinDay(deps.now());
       return c.json({ closedDates: await asRole(deps.db, c.get('who'), (tx) => readExceptions(tx, today)) });
     })
-    .post('/closed-dates', validate('json', exceptionUpdate), async (c) => {
+    .post('/closed-dates', allowRoles(ownerRoles), validate('json', exceptionUpdate), async (c) => {
       const { confirm, ...exception } = c.req.valid('json');
       if (exception.date < berlinDay(deps.now())) {
         throw new ApiError(422, scheduleText.exceptionPast, { date: scheduleText.exceptionPast });
@@ -68,6 +80,7 @@ export function settingsRoutes(deps: ApiDeps) {
     })
     .delete(
       '/closed-dates/:date',
+      allowRoles(ownerRoles),
       validate('param', z.object({ date: calendarDay })),
       validate('query', z.object({ confirm: confirmChoice.optional() })),
       async (c) => {

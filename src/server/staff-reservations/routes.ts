@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ownerRoles } from '../../domain/auth/session';
 import { calendarDay } from '../../domain/schedule/schemas';
 import { bySlot, reservationText } from '../../domain/staff-reservations/reservations';
 import {
@@ -10,7 +11,7 @@ import {
 import { z } from '../../domain/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { StaffEnv } from '../http/staff';
+import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
 import { asRole } from '../request-db';
@@ -24,7 +25,7 @@ const idParam = z.object({ id: z.uuid(reservationText.notFound) });
  * Staff reservations under `/api/admin/reservations` (mounted on the staff app): `GET /?date=` (the
  * day's active reservations, sorted by slot), `GET /:id`, `POST /:id/cancel` (queues the
  * cancellation mail to the guest, then deletes, in one transaction; see docs/mails.md),
- * `DELETE /:id` (no mail), `GET /events` (Server-Sent Events: `change` with `{ op, date }`); staff
+ * `DELETE /:id` (no mail; the owner only), `GET /events` (Server-Sent Events: `change` with `{ op, date }`); staff
  * bookings (docs/booking.md#staff-bookings): `POST /` → 201 `{ reservation, message }`, `POST /walk-in`
  * → 201, `PATCH /:id` with booking fields, `{ attendance }` or `{ confirmed }` → 200 `{ reservation, message }`.
  */
@@ -80,7 +81,7 @@ export function staffReservationRoutes(deps: ApiDeps) {
       deps.outbox?.kick();
       return c.json({ ok: true, message: reservationText.cancelled });
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', allowRoles(ownerRoles), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       if (!(await asRole(deps.db, c.get('who'), (tx) => deleteReservation(tx, id)))) {
         throw new ApiError(404, reservationText.notFound);

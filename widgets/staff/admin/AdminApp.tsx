@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { loginMessages } from '../../../src/domain/auth/messages';
+import { eveningRoles } from '../../../src/domain/auth/session';
 import { ToastProvider } from '../../shared/Toasts';
 import { useStaffSession } from '../session/useStaffSession';
 import { AdminMenu } from './AdminMenu';
@@ -31,6 +33,10 @@ export default function AdminApp({ view, adminEmail }: { view: AdminView; adminE
     return <LoginScreen adminEmail={adminEmail} notice={state.notice} onSignedIn={signedIn} />;
   }
   const { session } = state;
+  // Editors edit the content; the evening's views hold guest data (docs/roles.md#roles).
+  if (view !== 'menu' && !eveningRoles.includes(session.staff.role)) {
+    return <AdminMenu session={session} onLogout={logout} notice={loginMessages.forbidden} />;
+  }
   return (
     <ToastProvider>
       <Suspense fallback={<Loading />}>

@@ -1,8 +1,19 @@
+import { eveningRoles, roleLabel } from '../../../src/domain/auth/session';
 import { Icon } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
 /** `/admin`: welcome, who is signed in, logout, and the two areas (docs/routes.md#staff-pages "Admin menu"). */
-export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+export function AdminMenu({
+  session,
+  onLogout,
+  notice,
+}: {
+  session: SessionInfo;
+  onLogout: () => void;
+  /** Why a requested view was not shown (a role without access). */
+  notice?: string;
+}) {
+  const evening = eveningRoles.includes(session.staff.role);
   return (
     <main className="staff-page">
       <header className="staff-header">
@@ -10,31 +21,44 @@ export function AdminMenu({ session, onLogout }: { session: SessionInfo; onLogou
           <h1>Admin-Dashboard</h1>
           <p>Willkommen im Admin-Bereich!</p>
           <p className="staff-small">
-            Angemeldet als <strong>{session.staff.email}</strong>
+            Angemeldet als <strong>{session.staff.email}</strong> ({roleLabel[session.staff.role]})
           </p>
         </div>
         <button type="button" className="staff-button staff-button--light" onClick={onLogout}>
           Abmelden
         </button>
       </header>
-      <nav className="staff-menu" aria-label="Bereiche">
-        <a className="staff-card staff-menu__card" href="/admin/reservierungen">
-          <span className="staff-menu__icon">
-            <Icon name="clover" size={40} />
-          </span>
-          <span className="staff-menu__title">Tischreservierungen</span>
-          <span className="staff-muted">
-            Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
-          </span>
-        </a>
-        <a className="staff-card staff-menu__card" href="/admin/bestellungen">
-          <span className="staff-menu__icon">
-            <Icon name="clipboard" size={40} />
-          </span>
-          <span className="staff-menu__title">Interne Bestellungen</span>
-          <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>
-        </a>
-      </nav>
+      {notice && (
+        <p className="staff-card staff-menu__notice" role="alert">
+          {notice}
+        </p>
+      )}
+      {!evening && (
+        <p className="staff-card staff-menu__notice">
+          Ihr Konto gehört zur Redaktion: Texte und Veranstaltungen bearbeiten Sie in den Inhalten. Reservierungen und
+          Gästedaten sind dem Service und der Inhaberin oder dem Inhaber vorbehalten.
+        </p>
+      )}
+      {evening && (
+        <nav className="staff-menu" aria-label="Bereiche">
+          <a className="staff-card staff-menu__card" href="/admin/reservierungen">
+            <span className="staff-menu__icon">
+              <Icon name="clover" size={40} />
+            </span>
+            <span className="staff-menu__title">Tischreservierungen</span>
+            <span className="staff-muted">
+              Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
+            </span>
+          </a>
+          <a className="staff-card staff-menu__card" href="/admin/bestellungen">
+            <span className="staff-menu__icon">
+              <Icon name="clipboard" size={40} />
+            </span>
+            <span className="staff-menu__title">Interne Bestellungen</span>
+            <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>
+          </a>
+        </nav>
+      )}
     </main>
   );
 }

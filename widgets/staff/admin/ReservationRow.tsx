@@ -19,11 +19,14 @@ export type RowAction = 'details' | 'change' | 'cancel' | 'delete';
 export function ReservationRow({
   reservation: r,
   busy,
+  canDelete = true,
   onAction,
   onAttendance,
 }: {
   reservation: AdminReservation;
   busy: boolean;
+  /** 'Löschen' (without telling the guest) is the owner's (docs/roles.md#roles). */
+  canDelete?: boolean;
   onAction: (action: RowAction) => void;
   onAttendance: (attendance: Attendance | null) => void;
 }) {
@@ -77,18 +80,20 @@ export function ReservationRow({
             ['cancel', 'Stornieren', 'warn', busy],
             ['delete', 'Löschen', 'danger', busy],
           ] as const
-        ).map(([action, label, look, disabled]) => (
-          <button
-            key={action}
-            type="button"
-            className={`staff-button staff-button--${look}`}
-            onClick={() => onAction(action)}
-            disabled={disabled}
-            aria-label={`${label}: ${who}`}
-          >
-            {label}
-          </button>
-        ))}
+        )
+          .filter(([action]) => action !== 'delete' || canDelete)
+          .map(([action, label, look, disabled]) => (
+            <button
+              key={action}
+              type="button"
+              className={`staff-button staff-button--${look}`}
+              onClick={() => onAction(action)}
+              disabled={disabled}
+              aria-label={`${label}: ${who}`}
+            >
+              {label}
+            </button>
+          ))}
       </div>
     </li>
   );

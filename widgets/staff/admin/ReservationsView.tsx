@@ -54,6 +54,8 @@ const confirmations = {
 
 /** `/admin/reservierungen`: 'Reservierungs-Management' for one day, live (docs/routes.md#staff-pages "Admin reservations"). */
 export default function ReservationsView({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
+  // The owner's tools (docs/roles.md#roles); the API and the database refuse them to others too.
+  const owner = session.staff.role === 'admin';
   const toast = useToast();
   const today = berlinDay(new Date());
   const [date, setDate] = useState(today);
@@ -171,20 +173,24 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             >
               <Icon name="walk" size={18} /> Walk-in
             </button>
-            <button
-              type="button"
-              className="staff-button staff-button--light"
-              onClick={() => setDialog({ kind: 'settings' })}
-            >
-              <Icon name="settings" size={18} /> Einstellungen
-            </button>
-            <button
-              type="button"
-              className="staff-button staff-button--primary"
-              onClick={() => setDialog({ kind: 'editor' })}
-            >
-              <Icon name="map" size={18} /> Tischplan-Editor
-            </button>
+            {owner && (
+              <>
+                <button
+                  type="button"
+                  className="staff-button staff-button--light"
+                  onClick={() => setDialog({ kind: 'settings' })}
+                >
+                  <Icon name="settings" size={18} /> Einstellungen
+                </button>
+                <button
+                  type="button"
+                  className="staff-button staff-button--primary"
+                  onClick={() => setDialog({ kind: 'editor' })}
+                >
+                  <Icon name="map" size={18} /> Tischplan-Editor
+                </button>
+              </>
+            )}
             <button type="button" className="staff-button staff-button--light" onClick={() => window.print()}>
               <Icon name="print" size={18} /> Tagesliste drucken
             </button>
@@ -234,6 +240,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
                 key={r.id}
                 reservation={r}
                 busy={busy}
+                canDelete={owner}
                 onAction={(kind) => setDialog({ kind, reservation: r })}
                 onAttendance={(attendance) => mark(r, { attendance })}
               />
