@@ -5,6 +5,7 @@ import { type ManageAction, type MyReservation, manageActionOf } from '../../src
 import { messages } from '../../src/domain/booking/messages';
 import { tablesLabel } from '../../src/domain/booking/tables';
 import { berlinClock, longGermanDate, timeSpan } from '../../src/domain/calendar';
+import { secretOf } from '../../src/domain/link-secret';
 import type { Contact } from '../booking/BlockedDay';
 import BookingIsland from '../booking/BookingIsland';
 import { cancelMyReservation, confirmMyReservation, openMyReservation } from '../booking/requests';
@@ -43,11 +44,11 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const secret = decodeURIComponent(location.hash.slice(1));
+    const secret = secretOf(location.hash);
     const asked = manageActionOf(location.search);
     setToken(secret);
     setAction(asked);
-    if (!/^[0-9a-f]{48}$/.test(secret)) return setShown({ kind: 'error', message: messages.cancelNotFound });
+    if (!secret) return setShown({ kind: 'error', message: messages.cancelNotFound });
     openMyReservation(secret).then((outcome) => {
       if (!outcome.ok) return setShown({ kind: 'error', message: outcome.error });
       setShown({ kind: 'booking', reservation: outcome.body.reservation });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
+import { secretOf } from '../../src/domain/link-secret';
 import { quizText, type TeamSignupView } from '../../src/domain/quiz/teams';
 import { acceptTeamOffer, cancelMyTeam, changeMyTeam, openMyTeam } from './requests';
 import '../booking/booking.css';
@@ -31,10 +32,10 @@ export default function MyTeam() {
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const secret = decodeURIComponent(location.hash.slice(1));
+    const secret = secretOf(location.hash);
     setToken(secret);
     setAction(new URLSearchParams(location.search).get('aktion'));
-    if (!/^[0-9a-f]{48}$/.test(secret)) return setShown({ kind: 'error', message: quizText.notFound });
+    if (!secret) return setShown({ kind: 'error', message: quizText.notFound });
     openMyTeam(secret).then((o) => {
       if (!o.ok) return setShown({ kind: 'error', message: o.error });
       setShown({ kind: 'team', team: o.body.team });

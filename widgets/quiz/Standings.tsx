@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { longGermanDate } from '../../src/domain/calendar';
+import { secretOf } from '../../src/domain/link-secret';
 import { pointsText, standings } from '../../src/domain/quiz/standings';
 import { quizText } from '../../src/domain/quiz/teams';
 import { fetchStandings } from './requests';
@@ -27,8 +28,8 @@ export default function Standings() {
   }, []);
 
   useEffect(() => {
-    const secret = decodeURIComponent(location.hash.slice(1));
-    if (!/^[0-9a-f]{48}$/.test(secret)) return setError(quizText.notFound);
+    const secret = secretOf(location.hash);
+    if (!secret) return setError(quizText.notFound);
     setToken(secret);
     void load(secret);
   }, [load]);

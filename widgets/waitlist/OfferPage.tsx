@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { guestsLabel } from '../../src/domain/booking/guests';
 import { tablesLabel } from '../../src/domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../src/domain/calendar';
+import { secretOf } from '../../src/domain/link-secret';
 import { type OfferView, waitlistText } from '../../src/domain/waitlist/waitlist';
 import { declineOffer, openOffer, takeOffer } from '../booking/requests';
 import '../booking/booking.css';
@@ -32,10 +33,10 @@ export default function OfferPage() {
   const declineRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const secret = decodeURIComponent(location.hash.slice(1));
+    const secret = secretOf(location.hash);
     setToken(secret);
     setDeclineFirst(new URLSearchParams(location.search).get('aktion') === 'nein');
-    if (!/^[0-9a-f]{48}$/.test(secret)) return setShown({ kind: 'error', message: waitlistText.notFound });
+    if (!secret) return setShown({ kind: 'error', message: waitlistText.notFound });
     openOffer(secret).then((o) =>
       setShown(o.ok ? { kind: 'offer', view: o.body } : { kind: 'error', message: o.error }),
     );

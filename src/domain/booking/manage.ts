@@ -1,3 +1,4 @@
+import { secretLink } from '../link-secret';
 import { z } from '../zod-mini';
 import { messages } from './messages';
 import { bookingFields, bookingRequest, cancellationRequest } from './schemas';
@@ -14,9 +15,7 @@ export type ManageAction = (typeof manageActions)[number];
 
 /** The page's address with the action and the secret; the secret never reaches a server log. */
 export function manageLink(siteUrl: string, action: ManageAction, secret: string): string {
-  const url = new URL(managePath, siteUrl);
-  if (action !== 'ansehen') url.searchParams.set('aktion', action);
-  return `${url.toString()}#${secret}`;
+  return secretLink(siteUrl, managePath, secret, action === 'ansehen' ? undefined : action);
 }
 
 /** The action a page address asks for; 'ansehen' for anything else. */

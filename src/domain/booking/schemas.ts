@@ -1,4 +1,5 @@
 import { clockPattern, isCalendarDay } from '../calendar';
+import { linkToken } from '../link-secret';
 import { isEmailAddress, isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod-mini';
 import type { DayStatus } from './bookable-days';
@@ -87,7 +88,7 @@ export const availabilityQuery = z.object({
 
 /** Body of `POST /api/cancellation` and `POST /api/cancellation/lookup`: the token of the mail link. */
 export const cancellationRequest = z.object({
-  token: z.string({ error: messages.cancelNotFound }).check(z.regex(/^[0-9a-f]{48}$/, messages.cancelNotFound)),
+  token: linkToken(messages.cancelNotFound),
 });
 
 /** One message per field (the first), keyed by the top-level field name. */

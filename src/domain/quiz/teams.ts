@@ -1,5 +1,6 @@
 import { bookingFields, limits } from '../booking/schemas';
 import { addDays, weekdayOf } from '../calendar';
+import { linkToken } from '../link-secret';
 import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod-mini';
 
@@ -86,7 +87,7 @@ export type TeamSignupRequest = z.infer<typeof teamSignupRequest>;
 
 /** Body of the team's own page's requests: the mail's secret. */
 export const teamTokenRequest = z.object({
-  token: z.string({ error: quizText.notFound }).check(z.regex(/^[0-9a-f]{48}$/, quizText.notFound)),
+  token: linkToken(quizText.notFound),
 });
 
 /** Body of `POST /api/my-team/change`. */

@@ -1,5 +1,6 @@
 import { bookingFields } from '../booking/schemas';
 import { clockPattern } from '../calendar';
+import { linkToken } from '../link-secret';
 import { z } from '../zod-mini';
 
 /** The offer's page (docs/booking.md#the-waitlist); the link's secret follows `#`. */
@@ -36,7 +37,7 @@ export type WaitlistRequest = z.infer<typeof waitlistRequest>;
 
 /** Body of `POST /api/waitlist/offer`, `/accept` and `/decline`: the offer mail's secret. */
 export const offerRequest = z.object({
-  token: z.string({ error: waitlistText.notFound }).check(z.regex(/^[0-9a-f]{48}$/, waitlistText.notFound)),
+  token: linkToken(waitlistText.notFound),
 });
 
 /** An entry as the guest sees it. */

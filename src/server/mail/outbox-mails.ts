@@ -3,6 +3,7 @@ import { guestsLabel } from '../../domain/booking/guests';
 import { type ManageAction, manageLink } from '../../domain/booking/manage';
 import { tablesLabel } from '../../domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../domain/calendar';
+import { secretLink } from '../../domain/link-secret';
 import { walkInName } from '../../domain/staff-reservations/staff-booking';
 import { addressLine, openingHoursLine } from '../../domain/venue/opening-hours';
 import { offerPath } from '../../domain/waitlist/waitlist';
@@ -227,7 +228,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
       return { ...toGuest, subject: `Erinnerung an Ihre Reservierung - Tisch ${tables}`, ...bodies };
     }
     case 'waitlist-offer': {
-      const offer = (action: string) => `${url(offerPath)}${action ? `?aktion=${action}` : ''}#${r.offerToken ?? ''}`;
+      const offer = (action?: string) => secretLink(ctx.siteUrl, offerPath, r.offerToken ?? '', action);
       const until = new Date(r.expiresAt ?? r.startsAt);
       const bodies = await renderMail(
         createElement(WaitlistOffer, {
@@ -237,7 +238,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           tables,
           guests,
           heldUntil: `${shortGermanDateTime(until)} Uhr`,
-          links: { take: offer(''), decline: offer('nein') },
+          links: { take: offer(), decline: offer('nein') },
           venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
         }),
       );

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { longGermanDate, shortGermanDateTime } from '../../domain/calendar';
+import { secretLink } from '../../domain/link-secret';
 import { teamPath } from '../../domain/quiz/teams';
 import { addressLine } from '../../domain/venue/opening-hours';
 import { z } from '../../domain/zod';
@@ -35,8 +36,7 @@ export async function composeTeamMail(
   const t = teamPayload.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(t.date);
-  const link = (action: string) =>
-    `${new URL(teamPath, ctx.siteUrl).toString()}${action ? `?aktion=${action}` : ''}#${t.token}`;
+  const link = (action?: string) => secretLink(ctx.siteUrl, teamPath, t.token, action);
   const bodies = await renderMail(
     createElement(TeamSignupMail, {
       status: t.status,
@@ -46,7 +46,7 @@ export async function composeTeamMail(
       startTime: t.startTime,
       players: String(t.players),
       ...(t.offerExpiresAt && { heldUntil: `${shortGermanDateTime(new Date(t.offerExpiresAt))} Uhr` }),
-      links: { manage: link(''), cancel: link('abmelden'), accept: link('annehmen') },
+      links: { manage: link(), cancel: link('abmelden'), accept: link('annehmen') },
       venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
     }),
   );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { secretLink } from '../../domain/link-secret';
 import { quizText, roundsRequest, screenPath, staffTeamRequest, teamPatch } from '../../domain/quiz/teams';
 import { calendarDay } from '../../domain/schedule/schemas';
 import { z } from '../../domain/zod';
@@ -69,6 +70,6 @@ export function staffQuizRoutes(deps: ApiDeps) {
     .post('/quiz-nights/:date/screen', validate('param', dateQuery), async (c) => {
       const { date } = c.req.valid('param');
       const secret = await refusedTeam(() => asRole(deps.db, c.get('who'), (tx) => screenSecret(tx, date)));
-      return c.json({ url: `${new URL(screenPath, deps.siteUrl).toString()}#${secret}` });
+      return c.json({ url: secretLink(deps.siteUrl, screenPath, secret) });
     });
 }
