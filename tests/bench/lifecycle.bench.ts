@@ -8,24 +8,19 @@ import { sql } from 'kysely';
 import { queueDueReminders } from '../../src/server/booking/reminders';
 import { solvedProof, testApi } from '../helpers/api';
 import { insertBookings } from '../helpers/bookings';
-import { createMigrated, databaseFactories, pinDatabaseClock } from '../helpers/databases';
+import { pinDatabaseClock } from '../helpers/databases';
 import { clearBookings, confirmationToken, guest, postJson } from '../integration/booking-helpers';
+import { forEachDatabase } from './databases';
 import { median, percentile } from './stats';
 
 const due = 10_000;
 const rounds = 3;
 
-export default async function bench() {
-  for (const factory of databaseFactories) {
-    const test = await createMigrated(factory);
-    try {
-      await reminders(factory.kind, test.db);
-      await changeLatency(factory.kind, test.db);
-    } finally {
-      await test.dispose();
-    }
-  }
-  if (databaseFactories.length === 1) console.info('postgres: skipped (set TEST_DATABASE_URL to measure on Postgres)');
+export default function bench() {
+  return forEachDatabase(async (kind, db) => {
+    await reminders(kind, db);
+    await changeLatency(kind, db);
+  });
 }
 
 async function reminders(kind: string, db: Parameters<typeof queueDueReminders>[0]) {

@@ -7,23 +7,16 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../src/server/db/database';
 import { solvedProof, testApi } from '../helpers/api';
-import { createMigrated, databaseFactories, pinDatabaseClock } from '../helpers/databases';
+import { pinDatabaseClock } from '../helpers/databases';
 import { book, clearBookings, confirmationToken, postJson } from '../integration/booking-helpers';
+import { forEachDatabase } from './databases';
 import { percentile } from './stats';
 
 const rounds = 30;
 const days = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'];
 
-export default async function bench() {
-  for (const factory of databaseFactories) {
-    const test = await createMigrated(factory);
-    try {
-      await measure(factory.kind, test.db);
-    } finally {
-      await test.dispose();
-    }
-  }
-  if (databaseFactories.length === 1) console.info('postgres: skipped (set TEST_DATABASE_URL to measure on Postgres)');
+export default function bench() {
+  return forEachDatabase(measure);
 }
 
 async function measure(kind: string, db: AppDatabase) {
