@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { tablesLabel } from '../../../../src/domain/booking/tables';
 import type { StaffTeam, TeamLimits } from '../../../../src/domain/quiz/teams';
 import { sourceLabel } from '../../../../src/domain/staff-reservations/staff-booking';
-import { ApiFailure, client, request } from '../../../shared/api/client';
+import { client, request } from '../../../shared/api/client';
 import { useToast } from '../../../shared/Toasts';
 import { useLiveEvents } from '../../session/useLiveEvents';
+import { useStaffWrite, writeFailure } from '../../session/useStaffWrite';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ScoreGrid } from './ScoreGrid';
 import { type PlanTable, TeamDialog } from './TeamDialog';
@@ -71,7 +72,7 @@ export function QuizSection({
   const toast = useToast();
   const [night, setNight] = useState<Night>();
   const [open, setOpen] = useState<Open>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffWrite();
   const [screenUrl, setScreenUrl] = useState<string>();
   const route = client.api.admin['team-signups'];
   const load = useCallback(async (day: string) => {
@@ -92,17 +93,9 @@ export function QuizSection({
   });
 
   async function act(work: () => Promise<unknown>, done?: string) {
-    setBusy(true);
-    try {
-      await work();
-      if (done) toast('success', done);
-      setOpen(undefined);
-      await load(date);
-    } catch (e) {
-      toast('error', e instanceof ApiFailure ? e.message : 'Fehler beim Speichern aufgetreten');
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(work, done))) return;
+    setOpen(undefined);
+    await load(date);
   }
 
   if (!night || (night.limits === null && night.teams.length === 0)) return null;
@@ -251,7 +244,7 @@ export function QuizSection({
                 await load(date);
                 return true;
               } catch (e) {
-                toast('error', e instanceof ApiFailure ? e.message : 'Fehler beim Speichern aufgetreten');
+                toast('error', writeFailure(e));
                 return false;
               }
             }}

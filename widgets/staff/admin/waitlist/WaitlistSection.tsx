@@ -9,9 +9,9 @@ import {
   waitingCount,
   waitlistStatusLabel,
 } from '../../../../src/domain/waitlist/waitlist';
-import { ApiFailure, client, request } from '../../../shared/api/client';
-import { useToast } from '../../../shared/Toasts';
+import { client, request } from '../../../shared/api/client';
 import { useLiveEvents } from '../../session/useLiveEvents';
+import { useStaffWrite } from '../../session/useStaffWrite';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EntryDialog } from './EntryDialog';
 import { OfferDialog } from './OfferDialog';
@@ -43,10 +43,9 @@ export function WaitlistSection({
   /** The tables held for open offers, for the plan of the night. */
   onHeld: (held: HeldTable[], waiting: number) => void;
 }) {
-  const toast = useToast();
   const [entries, setEntries] = useState<StaffWaitlistEntry[]>();
   const [open, setOpen] = useState<Open>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffWrite();
   const load = useCallback(
     async (day: string) => {
       try {
@@ -69,18 +68,11 @@ export function WaitlistSection({
   });
 
   async function act(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await work();
-      toast('success', done);
-      setOpen(undefined);
-      await load(date);
-    } catch (e) {
-      toast('error', e instanceof ApiFailure ? e.message : 'Fehler beim Speichern aufgetreten');
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(work, done))) return;
+    setOpen(undefined);
+    await load(date);
   }
+
   const route = client.api.admin.waitlist[':id'];
   const waiting = waitingCount(entries ?? []);
 
