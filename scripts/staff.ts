@@ -3,7 +3,8 @@
  * local PGlite in DATA_DIR).
  *
  *   add <email> <username> [--role staff|admin|editor]   new account; prints a generated password
- *   reset-password <email|username>               new password; ends the account's sessions
+ *   reset-password <email|username>               new password, account active again; ends its sessions
+ *   two-factor-off <email|username>               turns two-factor sign-in off (a lost phone)
  *   list                                          accounts (no hashes)
  *
  * A chosen password comes from STAFF_PASSWORD (not the command line, which shells keep in their
@@ -14,6 +15,7 @@ import { newPassword } from '../src/domain/auth/login';
 import { type StaffRole, staffRoles } from '../src/domain/auth/session';
 import { generatePassword, hashPassword } from '../src/server/auth/password';
 import { findAccount, insertAccount, setPassword } from '../src/server/auth/queries';
+import { disableTwoFactor } from '../src/server/auth/two-factor';
 import { readMigrations } from '../src/server/db/file-migrations';
 import { migrate } from '../src/server/db/migrate';
 import { openConfigured } from '../src/server/db/open';
@@ -33,8 +35,15 @@ function choosePassword(): { password: string; generated: boolean } {
 
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  'Usage: npm run staff -- add <email> <username> [--role staff|admin|editor] | reset-password <email|username> | list';
+  'Usage: npm run staff -- add <email> <username> [--role staff|admin|editor] | reset-password <email|username> | two-factor-off <email|username> | list';
 if (!command) fail(usage);
+
+async function named(raw: string | undefined) {
+  const identifier = parseIdentifier(raw ?? '');
+  const account = identifier && (await findAccount(db, identifier));
+  if (!account) fail(`No staff account ${raw ?? ''}`);
+  return account;
+}
 
 const db = await openConfigured({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 try {
@@ -53,16 +62,22 @@ try {
     console.info(`Added ${role} "${username}" (${email}).`);
     if (generated) console.info(`Password (shown only now): ${password}`);
   } else if (command === 'reset-password') {
-    const identifier = parseIdentifier(args[0] ?? '');
-    const account = identifier && (await findAccount(db, identifier));
-    if (!account) fail(`No staff account ${args[0] ?? ''}`);
+    const account = await named(args[0]);
     const { password, generated } = choosePassword();
     await setPassword(db, account.id, await hashPassword(password), new Date());
-    console.info(`New password set for "${account.username}" (${account.email}); open sessions ended.`);
+    // Recovery: a deactivated owner gets back in too.
+    await db.kysely.updateTable('staff_accounts').set({ active: true }).where('id', '=', account.id).execute();
+    console.info(`New password set for "${account.username}" (${account.email}); active; open sessions ended.`);
     if (generated) console.info(`Password (shown only now): ${password}`);
+  } else if (command === 'two-factor-off') {
+    const account = await named(args[0]);
+    await disableTwoFactor(db.kysely, account.id);
+    console.info(`Two-factor sign-in of "${account.username}" is off; set it up again under 'Mein Konto'.`);
   } else if (command === 'list') {
-    const rows = await db.kysely.selectFrom('staff_accounts').select(['username', 'email', 'role']).execute();
-    for (const r of rows) console.info(`${r.role.padEnd(6)}  ${r.username.padEnd(20)}  ${r.email}`);
+    const rows = await db.kysely.selectFrom('staff_accounts').select(['username', 'email', 'role', 'active']).execute();
+    for (const r of rows) {
+      console.info(`${r.role.padEnd(6)}  ${r.username.padEnd(20)}  ${r.email}${r.active ? '' : '  (deactivated)'}`);
+    }
   } else {
     fail(usage);
   }

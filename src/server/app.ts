@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { eveningRoles } from '../domain/auth/session';
+import { auditRoutes } from './audit/routes';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
+import { teamRoutes } from './auth/team-routes';
 import { dropAvailabilityAfterWrites } from './booking/availability-live';
 import { bookingRoutes } from './booking/routes';
 import { contactRoutes } from './contact/routes';
@@ -39,6 +42,9 @@ export function createApi(deps: ApiDeps) {
   // Editors have a session but no guest data: the evening's routes are for staff and the owner.
   const admin = staffApp(deps)
     .use(allowRoles(eveningRoles))
+    // The owner's team and log change no bookings: mounted before the bookings' after-write hooks.
+    .route('/staff', teamRoutes(deps))
+    .route('/audit', auditRoutes(deps))
     .use(dropAvailabilityAfterWrites(deps))
     .use(offersAfterStaffWrites(deps))
     .route('/plan', adminPlanRoutes(deps))
@@ -54,6 +60,7 @@ export function createApi(deps: ApiDeps) {
     .route('/health', healthRoutes(deps))
     .route('/plan', planRoutes(deps))
     .route('/auth', authRoutes(deps))
+    .route('/auth/account', accountRoutes(deps))
     .route('/', bookingRoutes(deps))
     .route('/', myReservationRoutes(deps))
     .route('/contact', contactRoutes(deps))

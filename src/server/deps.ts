@@ -20,6 +20,11 @@ export interface ApiDeps {
   proxySecret?: string | undefined;
   /** The work each guest form's proof costs (absent: the production default). */
   proofOfWork?: ProofOfWorkCost;
+  /**
+   * The key that seals two-factor secrets (`TWO_FACTOR_KEY`, at least 32 characters); absent: a
+   * random key the database keeps apart from them (src/server/auth/secret-box.ts).
+   */
+  twoFactorKey?: string | undefined;
   /** Waits (sign-in slowing); injected so tests need not wait. Default: a timer. */
   sleep?: (ms: number) => Promise<void>;
   /** How often a live stream sends a keep-alive and checks its session (absent: 20 s). */

@@ -15,6 +15,8 @@ export interface EdgeEnv extends MailEnv {
   SITE_URL?: string | undefined;
   TRUST_PROXY_HOPS?: string | undefined;
   PROXY_SECRET?: string | undefined;
+  /** The key that seals two-factor secrets (README "Environment"). */
+  TWO_FACTOR_KEY?: string | undefined;
   /** The secret of pg_cron's minute request to send due mails (README "Deploy"). */
   DISPATCH_SECRET?: string | undefined;
 }
@@ -36,6 +38,7 @@ export function edgeApi(env: EdgeEnv) {
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 1),
     proxySecret: proxySecret(env.PROXY_SECRET),
     dispatchSecret: secretSetting('DISPATCH_SECRET', env.DISPATCH_SECRET),
+    twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
   };
   // No long-running process here: a booking or cancellation kicks the dispatcher, pg_cron queues the
   // reminders and asks `POST /api/mail/dispatch` to send every minute a mail is due, and any request

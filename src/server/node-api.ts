@@ -7,6 +7,7 @@ import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
 import { openDatabase } from './db/open';
 import { proxySecret, trustedProxyHops } from './http/client-ip';
+import { secretSetting } from './http/secrets';
 import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
 import type { Mailer } from './mail/mailer';
 import { resendMailer } from './mail/resend-mailer';
@@ -22,6 +23,8 @@ export interface NodeEnv extends MailEnv {
   SITE_URL?: string | undefined;
   TRUST_PROXY_HOPS?: string | undefined;
   PROXY_SECRET?: string | undefined;
+  /** The key that seals two-factor secrets (README "Environment"). */
+  TWO_FACTOR_KEY?: string | undefined;
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
@@ -48,6 +51,7 @@ export async function nodeApi(env: NodeEnv) {
     siteUrl: env.SITE_URL ?? defaultSiteUrl,
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 0),
     proxySecret: proxySecret(env.PROXY_SECRET),
+    twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
   // the mail dispatcher (polls for retries, kicked after each booking), the reminders every minute

@@ -1,16 +1,22 @@
 -- Why: staff sign in on the server (not in the browser): each account has an e-mail, a user name
 -- (the first admin is `admin`), a role and a slow password hash (argon2id, or bcrypt cost >= 12).
--- Only the API's own database user reads this table, to authenticate; the API roles get nothing.
+-- An invited account has no password until its holder sets one from the invitation link; a
+-- deactivated one keeps its row (the log names it) but cannot sign in. Only the API's own database
+-- user reads this table, to authenticate; the API roles get nothing.
 create table public.staff_accounts (
   id uuid primary key default gen_random_uuid(),
   email text not null unique,
   username text not null unique check (username ~ '^[a-z0-9._-]{2,40}$'),
   -- admin: the owner ('Inhaber/in'); staff: the evening ('Service'); editor: the content ('Redaktion').
   role text not null check (role in ('admin', 'staff', 'editor')),
-  password_hash text not null
+  -- null: invited, no password set yet (nobody can sign in as it).
+  password_hash text
     check (password_hash like '$argon2id$%' or password_hash ~ '^\$2[aby]\$(1[2-9]|[23][0-9])\$'),
   created_at timestamptz not null default now(),
-  password_changed_at timestamptz not null default now()
+  password_changed_at timestamptz not null default now(),
+  -- false: deactivated by the owner; its sessions ended and sign-in is refused.
+  active boolean not null default true,
+  last_sign_in_at timestamptz
 );
 
 comment on table public.staff_accounts is 'Staff who may sign in; read only by the API to authenticate.';

@@ -17,7 +17,9 @@ create table public.mail_outbox (
     'guest-change-notice',       -- to the venue when a guest changes their booking online
     'waitlist-offer',            -- docs/mails.md#waitlist-offer, to a waiting guest when a table is held for them
     'team-signup',               -- docs/mails.md#quiz-team-sign-up, to a team signed up or put on the night's waitlist
-    'team-offer'                 -- docs/mails.md#quiz-team-offer, to a waiting team when a place is held for it
+    'team-offer',                -- docs/mails.md#quiz-team-offer, to a waiting team when a place is held for it
+    'staff-invitation',          -- docs/mails.md#staff-invitation, to a person the owner invites
+    'staff-password-reset'       -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

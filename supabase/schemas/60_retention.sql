@@ -85,7 +85,8 @@ begin
   execute $job$select cron.schedule('minute-jobs', '* * * * *', 'select private.run_minute_jobs()')$job$;
   execute $job$select cron.schedule('purge-waitlist', '37 * * * *', 'select private.purge_waitlist()')$job$;
   execute $job$select cron.schedule('purge-quiz-nights', '47 * * * *', 'select private.purge_quiz_nights()')$job$;
-  return 6;
+  execute $job$select cron.schedule('purge-staff-records', '57 * * * *', 'select private.purge_staff_records()')$job$;
+  return 7;
 end
 $$;
 

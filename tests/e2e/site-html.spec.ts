@@ -12,6 +12,10 @@ test('every page ends with its html element: nothing after </html>', async ({ re
     '/admin/reservierungen',
     '/admin/tischplan',
     '/admin/bestellungen',
+    '/admin/team',
+    '/admin/konto',
+    '/admin/protokoll',
+    '/admin/einladung',
     '/bestellungen-intern',
   ];
   const pages = [

@@ -41,8 +41,8 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
           on conflict (name) do update set schedule = excluded.schedule, command = excluded.command;
           select 1::bigint
         $$`.execute(test.db.kysely);
-      expect(await schedule()).toBe(6);
-      expect(await schedule()).toBe(6);
+      expect(await schedule()).toBe(7);
+      expect(await schedule()).toBe(7);
       const jobs = (
         await sql<{ name: string; schedule: string; command: string }>`
         select name, schedule, command from cron.jobs order by name`.execute(test.db.kysely)
@@ -53,6 +53,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
         ['purge-expired-bookings', '7 * * * *'],
         ['purge-quiz-nights', '47 * * * *'],
         ['purge-security-records', '17 * * * *'],
+        ['purge-staff-records', '57 * * * *'],
         ['purge-waitlist', '37 * * * *'],
       ]);
       // Each command runs as pg_cron would run it.

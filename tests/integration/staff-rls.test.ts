@@ -17,6 +17,12 @@ const staffTables = [
   'reservations',
   'schedule_exceptions',
   'mail_outbox',
+  'staff_account_links',
+  'staff_two_factor',
+  'staff_recovery_codes',
+  'staff_login_challenges',
+  'staff_two_factor_roles',
+  'staff_audit_log',
 ];
 
 const outsiders: [string, RequestRole][] = [
@@ -63,6 +69,35 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
       .insertInto('schedule_exceptions')
       .values({ date: '2026-12-24', reason: 'Weihnachten' })
       .execute();
+    await test.db.kysely
+      .insertInto('staff_account_links')
+      .values({
+        token_hash: 'b'.repeat(64),
+        staff_id: staffId,
+        purpose: 'reset',
+        created_at: at,
+        expires_at: new Date(at.getTime() + 1),
+      })
+      .execute();
+    await test.db.kysely
+      .insertInto('staff_two_factor')
+      .values({ staff_id: staffId, secret_sealed: 'v1:aaaa:bbbb', created_at: at, enabled_at: at, last_step: null })
+      .execute();
+    await test.db.kysely
+      .insertInto('staff_recovery_codes')
+      .values({ staff_id: staffId, code_hash: 'c'.repeat(64) })
+      .execute();
+    await test.db.kysely
+      .insertInto('staff_login_challenges')
+      .values({ token_hash: 'd'.repeat(64), staff_id: staffId, created_at: at, expires_at: new Date(at.getTime() + 1) })
+      .execute();
+    await test.db.kysely.insertInto('staff_two_factor_roles').values({ role: 'admin' }).execute();
+    // A staff write is logged by the database itself.
+    await asRole(
+      test.db,
+      { role: 'authenticated', claims: { sub: staffId, staff_role: 'staff', session: '1' } },
+      (tx) => tx.insertInto('order_items').values({ text: 'Kilkenny' }).execute(),
+    );
   });
   afterAll(() => test.dispose());
 
@@ -147,8 +182,28 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
       'private.request_counts',
       'private.server_secrets',
       'private.spent_proofs',
+      'staff_account_links',
+      'staff_two_factor',
+      'staff_recovery_codes',
+      'staff_login_challenges',
+      'staff_two_factor_roles',
     ]) {
-      expect(await outcome(staff, sql`select * from ${sql.table(name)}`), name).toBe('refused');
+      for (const who of [staff, owner, editor]) {
+        expect(await outcome(who, sql`select * from ${sql.table(name)}`), name).toBe('refused');
+      }
+    }
+  });
+
+  it('lets only the owner read the log, and nobody write, change or delete it through a request', async () => {
+    const log = sql.table('staff_audit_log');
+    expect(await outcome(owner, sql`select * from ${log} where action = 'order.created'`)).toBe('allowed');
+    for (const who of [staff, editor]) expect(await outcome(who, sql`select * from ${log}`)).toBe('refused');
+    for (const who of [staff, owner, editor]) {
+      expect(
+        await outcome(who, sql`insert into ${log} (actor, action, target_type) values ('x', 'a.b', 'c') returning 1`),
+      ).toBe('refused');
+      expect(await outcome(who, sql`update ${log} set fields = '{}' returning 1`)).toBe('refused');
+      expect(await outcome(who, sql`delete from ${log} returning 1`)).toBe('refused');
     }
   });
 });

@@ -39,11 +39,16 @@ export function germanWeek(monday: string): string {
   return `${start}${year} bis ${to.day}. ${monthNames[to.month - 1]} ${to.year}`;
 }
 
+/** `27.11.2026`: a day in staff lists (the log). */
+export function shortGermanDate(day: string): string {
+  const { year, month, day: dayOfMonth } = dayParts(day);
+  return `${String(dayOfMonth).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+}
+
 /** `21.11.2026, 13:05`: booking and order timestamps ("Erstellt am", staff lists, venue mails). */
 export function shortGermanDateTime(instant: Date | string): string {
   const at = new Date(instant);
-  const { year, month, day } = dayParts(berlinDay(at));
-  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}, ${berlinClock(at)}`;
+  return `${shortGermanDate(berlinDay(at))}, ${berlinClock(at)}`;
 }
 
 /** `Samstag, 21. November 2026 um 13:00 Uhr`: when a contact request was sent. */

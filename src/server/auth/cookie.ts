@@ -2,26 +2,30 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 /**
- * The session cookie: `__Host-` prefixed (Secure, Path=/, no Domain), HttpOnly so scripts cannot
- * read it, SameSite=Strict so no other site's page can send it along.
+ * The staff cookies: `__Host-` prefixed (Secure, Path=/, no Domain), HttpOnly so scripts cannot
+ * read them, SameSite=Strict so no other site's page can send them along. `staff_session` holds the
+ * session (4 hours); `staff_2fa` a half-done sign-in between password and code (5 minutes).
  */
 export const sessionCookieName = 'staff_session';
+export const challengeCookieName = 'staff_2fa';
 
-export function readSessionCookie(c: Context): string | undefined {
-  return getCookie(c, sessionCookieName, 'host');
+const flags = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' } as const;
+
+function staffCookie(name: string) {
+  return {
+    read: (c: Context): string | undefined => getCookie(c, name, 'host'),
+    write: (c: Context, token: string, expiresAt: Date): void =>
+      setCookie(c, name, token, { ...flags, expires: expiresAt }),
+    clear: (c: Context): void => void deleteCookie(c, name, flags),
+  };
 }
 
-export function writeSessionCookie(c: Context, token: string, expiresAt: Date): void {
-  setCookie(c, sessionCookieName, token, {
-    prefix: 'host',
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Strict',
-    expires: expiresAt,
-  });
-}
+const session = staffCookie(sessionCookieName);
+const challenge = staffCookie(challengeCookieName);
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, sessionCookieName, { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
-}
+export const readSessionCookie = session.read;
+export const writeSessionCookie = session.write;
+export const clearSessionCookie = session.clear;
+export const readChallengeCookie = challenge.read;
+export const writeChallengeCookie = challenge.write;
+export const clearChallengeCookie = challenge.clear;

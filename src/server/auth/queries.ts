@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Identifier } from '../../domain/auth/identifier';
 import type { StaffIdentity, StaffRole } from '../../domain/auth/session';
 import type { AppDatabase } from '../db/database';
+import type { Tx } from '../request-db';
 
 /**
  * Queries of the auth tables. They run as the API's own database user (the tables' owner), not as
@@ -9,19 +10,42 @@ import type { AppDatabase } from '../db/database';
  * have no access to accounts, sessions or failures at all.
  */
 export interface StaffAccount extends StaffIdentity {
-  passwordHash: string;
+  /** `null`: invited, no password yet. */
+  passwordHash: string | null;
+  active: boolean;
+  /** Sign-in asks for a code after the password. */
+  twoFactor: boolean;
 }
 
 export async function findAccount(db: AppDatabase, identifier: Identifier): Promise<StaffAccount | undefined> {
   const [column, value] =
     identifier.kind === 'email' ? (['email', identifier.email] as const) : (['username', identifier.username] as const);
   const row = await db.kysely
-    .selectFrom('staff_accounts')
-    .select(['id', 'email', 'username', 'role', 'password_hash'])
+    .selectFrom('staff_accounts as a')
+    .select(['a.id', 'a.email', 'a.username', 'a.role', 'a.password_hash', 'a.active'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('staff_two_factor as t')
+            .whereRef('t.staff_id', '=', 'a.id')
+            .where('t.enabled_at', 'is not', null)
+            .select('t.staff_id'),
+        )
+        .as('two_factor'),
+    )
     .where(column, '=', value)
     .executeTakeFirst();
   return (
-    row && { id: row.id, email: row.email, username: row.username, role: row.role, passwordHash: row.password_hash }
+    row && {
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      role: row.role,
+      passwordHash: row.password_hash,
+      active: row.active,
+      twoFactor: Boolean(row.two_factor),
+    }
   );
 }
 
@@ -31,6 +55,8 @@ export interface OpenSession {
   /** The session's last request, written down at most once a minute. */
   lastSeenAt: Date;
   staff: StaffIdentity;
+  /** The account's role must use two-factor sign-in and the account has not set it up. */
+  twoFactorMissing: boolean;
 }
 
 export async function createSession(
@@ -56,7 +82,24 @@ export async function findSession(db: AppDatabase, tokenHash: string): Promise<O
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
     .select(['s.id', 's.expires_at', 's.last_seen_at', 'a.id as staff_id', 'a.email', 'a.username', 'a.role'])
+    .select((eb) =>
+      eb
+        .and([
+          eb.exists(eb.selectFrom('staff_two_factor_roles as r').whereRef('r.role', '=', 'a.role').select('r.role')),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('staff_two_factor as t')
+                .whereRef('t.staff_id', '=', 'a.id')
+                .where('t.enabled_at', 'is not', null)
+                .select('t.staff_id'),
+            ),
+          ),
+        ])
+        .as('two_factor_missing'),
+    )
     .where('s.token_hash', '=', tokenHash)
+    .where('a.active', '=', true)
     .executeTakeFirst();
   return (
     row && {
@@ -64,6 +107,7 @@ export async function findSession(db: AppDatabase, tokenHash: string): Promise<O
       expiresAt: row.expires_at,
       lastSeenAt: row.last_seen_at,
       staff: { id: row.staff_id, email: row.email, username: row.username, role: row.role },
+      twoFactorMissing: Boolean(row.two_factor_missing),
     }
   );
 }
@@ -115,14 +159,44 @@ export async function insertAccount(
 
 /** Sets a new password hash and ends every open session of the account. */
 export async function setPassword(db: AppDatabase, staffId: string, passwordHash: string, at: Date): Promise<void> {
-  await db.kysely.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('staff_accounts')
-      .set({ password_hash: passwordHash, password_changed_at: at })
-      .where('id', '=', staffId)
-      .execute();
-    await tx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
-  });
+  await db.kysely.transaction().execute((tx) => writePassword(tx, staffId, passwordHash, at));
+}
+
+/**
+ * Sets a new password hash in `tx` and ends the account's open sessions, all but `keepSession` (the
+ * browser that changed its own password stays signed in).
+ */
+export async function writePassword(
+  tx: Tx,
+  staffId: string,
+  passwordHash: string,
+  at: Date,
+  keepSession?: string,
+): Promise<void> {
+  await tx
+    .updateTable('staff_accounts')
+    .set({ password_hash: passwordHash, password_changed_at: at })
+    .where('id', '=', staffId)
+    .execute();
+  let ended = tx.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+  if (keepSession) ended = ended.where('id', '<>', keepSession);
+  await ended.execute();
+}
+
+/** The account's open sessions, newest first (the own account's list). */
+export function sessionsOf(db: AppDatabase, staffId: string) {
+  return db.kysely
+    .selectFrom('staff_sessions')
+    .select(['id', 'created_at as createdAt', 'last_seen_at as lastSeenAt', 'expires_at as expiresAt'])
+    .where('staff_id', '=', staffId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends every session of the account (their live streams close at once). */
+export async function endSessionsOf(db: AppDatabase, staffId: string): Promise<number> {
+  const result = await db.kysely.deleteFrom('staff_sessions').where('staff_id', '=', staffId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function hasAdmin(db: AppDatabase): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { codeRequest, invitationRequest } from '../../domain/auth/accounts';
 import { loginRequest } from '../../domain/auth/login';
 import { loginMessages } from '../../domain/auth/messages';
 import type { ApiDeps } from '../deps';
@@ -9,30 +10,59 @@ import { noStore } from '../http/no-store';
 import { currentSession, signedOutError } from '../http/staff';
 import { validate } from '../http/validate';
 import { errorSummary } from '../log-error';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
+import {
+  clearChallengeCookie,
+  clearSessionCookie,
+  readChallengeCookie,
+  readSessionCookie,
+  writeChallengeCookie,
+  writeSessionCookie,
+} from './cookie';
+import { setPasswordFromLink } from './invitation';
 import { deleteSession } from './queries';
-import { signIn } from './service';
+import { type SignedIn, signIn, verifyCode } from './service';
 import { storedTokenHash } from './token';
 
 /**
- * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie;
- * `POST /api/auth/logout` ends the session; `GET /api/auth/session` → `{ staff, expiresAt }` or 401.
+ * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie,
+ * or `{ twoFactorRequired: true }` and no session; then `POST /api/auth/login/verify` `{ code }` →
+ * `{ staff, expiresAt }`. `POST /api/auth/logout` ends the session; `GET /api/auth/session` →
+ * `{ staff, expiresAt, twoFactorMissing }` or 401. `POST /api/auth/invitation` `{ token, password }`
+ * sets the password of an invitation or reset link (docs/roles.md#accounts).
  */
 export function authRoutes(deps: ApiDeps) {
+  /** Turns unexpected failures of a sign-in step into the German 500. */
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      deps.log.error('Staff sign-in failed', errorSummary(error));
+      throw new ApiError(500, loginMessages.failed);
+    }
+  };
+  const session = (signedIn: SignedIn) => ({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
   return new Hono<AppEnv>()
     .use('*', sameOriginJson(deps.siteUrl, deps.trustProxyHops))
     .use('*', noStore)
     .post('/login', validate('json', loginRequest), async (c) => {
-      try {
-        const replaces = await storedTokenHash(readSessionCookie(c));
-        const signedIn = await signIn(deps, c.req.valid('json'), clientIp(c), replaces);
-        writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
-        return c.json({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        deps.log.error('Staff sign-in failed', errorSummary(error));
-        throw new ApiError(500, loginMessages.failed);
+      const replaces = await storedTokenHash(readSessionCookie(c));
+      const result = await guarded(() => signIn(deps, c.req.valid('json'), clientIp(c), replaces));
+      if (result.kind === 'code') {
+        writeChallengeCookie(c, result.token, result.expiresAt);
+        return c.json({ twoFactorRequired: true as const });
       }
+      writeSessionCookie(c, result.token, result.expiresAt);
+      return c.json(session(result));
+    })
+    .post('/login/verify', validate('json', codeRequest), async (c) => {
+      const replaces = await storedTokenHash(readSessionCookie(c));
+      const signedIn = await guarded(() =>
+        verifyCode(deps, readChallengeCookie(c), c.req.valid('json').code, clientIp(c), replaces),
+      );
+      clearChallengeCookie(c);
+      writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
+      return c.json(session(signedIn));
     })
     .post('/logout', async (c) => {
       const tokenHash = await storedTokenHash(readSessionCookie(c));
@@ -43,6 +73,12 @@ export function authRoutes(deps: ApiDeps) {
     .get('/session', async (c) => {
       const found = await currentSession(deps, readSessionCookie(c));
       if (found.state !== 'live') throw signedOutError(found);
-      return c.json({ staff: found.session.staff, expiresAt: found.session.expiresAt.toISOString() });
+      const { staff, expiresAt, twoFactorMissing } = found.session;
+      return c.json({ staff, expiresAt: expiresAt.toISOString(), twoFactorMissing });
+    })
+    .post('/invitation', validate('json', invitationRequest), async (c) => {
+      const { token, password } = c.req.valid('json');
+      const account = await setPasswordFromLink(deps, token, password);
+      return c.json({ ok: true, username: account.username });
     });
 }

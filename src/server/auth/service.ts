@@ -1,3 +1,4 @@
+import { accountMessages } from '../../domain/auth/accounts';
 import { identifierKey, parseIdentifier } from '../../domain/auth/identifier';
 import type { LoginRequest } from '../../domain/auth/login';
 import { loginMessages } from '../../domain/auth/messages';
@@ -7,15 +8,30 @@ import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { addressKey } from '../limits/address-key';
 import { type Counted, forget, hit, release } from '../limits/counter';
+import { recordAccountAction } from './account-queries';
 import { dummyHash, verifyPassword } from './password';
 import { createSession, deleteSession, findAccount, purgeEndedSessions } from './queries';
+import { deploymentBox } from './secret-box';
 import { hashSessionToken, newSessionToken } from './token';
+import { spendSecondFactor } from './two-factor';
 
 export interface SignedIn {
+  kind: 'session';
   token: string;
   expiresAt: Date;
   staff: StaffIdentity;
 }
+
+/** The password was right; the account's two-factor code is still to come (`token` goes in a cookie). */
+export interface CodeNeeded {
+  kind: 'code';
+  token: string;
+  expiresAt: Date;
+}
+
+/** A half-done sign-in lasts 5 minutes and takes at most 5 codes. */
+export const challengeMs = 5 * 60 * 1000;
+export const codesPerChallenge = 5;
 
 const addressFailures = (address: string): Counted => ({
   bucket: 'sign-in-address',
@@ -28,15 +44,29 @@ const accountFailures = (key: string): Counted => ({
   windowMs: throttleWindowMs,
 });
 
-type SignInDeps = Pick<ApiDeps, 'db' | 'now'> & { sleep?: ApiDeps['sleep'] };
+type SignInDeps = Pick<ApiDeps, 'db' | 'now' | 'twoFactorKey'> & { sleep?: ApiDeps['sleep'] };
+
+/** Counts an attempt of an address (429 when it has too many) and returns it for a later release. */
+async function countAddress(deps: SignInDeps, ip: string): Promise<{ address: Counted; at: Date }> {
+  const address = addressFailures(ip);
+  const at = deps.now();
+  if (isAddressBlocked((await hit(deps.db, address, at)) - 1)) throw new ApiError(429, loginMessages.tooManyAttempts);
+  return { address, at };
+}
+
+/** Counts an attempt for an account and waits as long as its failures ask (domain/auth/throttle.ts). */
+async function countAccount(deps: SignInDeps, key: Counted): Promise<void> {
+  const delay = accountDelayMs((await hit(deps.db, key, deps.now())) - 1);
+  if (delay > 0) await (deps.sleep ?? wait)(delay);
+}
 
 /**
- * Checks the credentials and opens a new session. Unknown account and wrong password give the same
- * 401 'Ungültige Anmeldedaten' after the same password-hash work. Each attempt is counted before its
- * password is checked, in one statement, so parallel attempts see each other: an address with too
- * many attempts gets 429 without a password check; an account with failures is only slowed (see
- * domain/auth/throttle.ts). A successful sign-in takes its attempt back and forgets the account's
- * failures, and the browser's previous session (`replaces`, its token hash) ends. Failures of an
+ * Checks the credentials; then opens a new session, or, for an account with two-factor sign-in, a
+ * half-done sign-in that waits for the code ({@link verifyCode}). Unknown, invited and deactivated
+ * accounts and a wrong password give the same 401 'Ungültige Anmeldedaten' after the same
+ * password-hash work. Each attempt is counted before its password is checked, in one statement, so
+ * parallel attempts see each other: an address with too many attempts gets 429 without a password
+ * check; an account with failures is only slowed (see domain/auth/throttle.ts). Failures of an
  * account count under its id, whichever spelling (user name, e-mail, case) was typed; unknown
  * names count under what was typed.
  */
@@ -45,26 +75,82 @@ export async function signIn(
   request: LoginRequest,
   ip: string,
   replaces?: string,
-): Promise<SignedIn> {
+): Promise<SignedIn | CodeNeeded> {
   const identifier = parseIdentifier(request.identifier);
   if (!identifier) throw new ApiError(422, loginMessages.invalidEmail, { identifier: loginMessages.invalidEmail });
-  const address = addressFailures(ip);
-  const attemptAt = deps.now();
-  if (isAddressBlocked((await hit(deps.db, address, attemptAt)) - 1)) {
-    throw new ApiError(429, loginMessages.tooManyAttempts);
-  }
+  const { address, at } = await countAddress(deps, ip);
 
-  const account = await findAccount(deps.db, identifier);
-  const key = accountFailures(account ? `account:${account.id}` : `name:${identifierKey(identifier)}`);
-  const delay = accountDelayMs((await hit(deps.db, key, deps.now())) - 1);
-  if (delay > 0) await (deps.sleep ?? wait)(delay);
+  const found = await findAccount(deps.db, identifier);
+  const account = found?.active && found.passwordHash ? found : undefined;
+  const key = accountFailures(found ? `account:${found.id}` : `name:${identifierKey(identifier)}`);
+  await countAccount(deps, key);
 
   const matches = await verifyPassword(request.password, account?.passwordHash ?? (await dummyHash()));
   if (!account || !matches) throw new ApiError(401, loginMessages.invalidCredentials);
+  await release(deps.db, address, at);
 
-  const now = deps.now();
-  await release(deps.db, address, attemptAt);
+  const { passwordHash: _, active: __, twoFactor, ...staff } = account;
+  if (twoFactor) {
+    // The account's failures stay counted: the code's attempts add to them until one is right.
+    const token = newSessionToken();
+    const now = deps.now();
+    const expiresAt = new Date(now.getTime() + challengeMs);
+    await deps.db.kysely
+      .insertInto('staff_login_challenges')
+      .values({ token_hash: await hashSessionToken(token), staff_id: staff.id, created_at: now, expires_at: expiresAt })
+      .execute();
+    return { kind: 'code', token, expiresAt };
+  }
   await forget(deps.db, key.bucket, key.subject);
+  return openSession(deps, staff, replaces);
+}
+
+/**
+ * The second step of a two-factor sign-in: the half-done sign-in behind `challenge` (its cookie)
+ * and a six-digit code or a recovery code. Wrong codes count like wrong passwords (the address's
+ * limit, the account's slowing), and a half-done sign-in takes 5 codes at most, then the password
+ * is asked again (401 'Die Anmeldung ist abgelaufen …').
+ */
+export async function verifyCode(
+  deps: SignInDeps,
+  challenge: string | undefined,
+  code: string,
+  ip: string,
+  replaces?: string,
+): Promise<SignedIn> {
+  const { address, at } = await countAddress(deps, ip);
+  const tokenHash = challenge && (await hashSessionToken(challenge));
+  const row =
+    tokenHash &&
+    (await deps.db.kysely
+      .updateTable('staff_login_challenges as c')
+      .set((eb) => ({ attempts: eb('c.attempts', '+', 1) }))
+      .from('staff_accounts as a')
+      .whereRef('a.id', '=', 'c.staff_id')
+      .where('c.token_hash', '=', tokenHash)
+      .where('c.expires_at', '>', deps.now())
+      .where('a.active', '=', true)
+      .returning(['c.attempts', 'a.id', 'a.email', 'a.username', 'a.role'])
+      .executeTakeFirst());
+  if (!row || row.attempts > codesPerChallenge) {
+    if (tokenHash)
+      await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
+    throw new ApiError(401, accountMessages.challengeEnded);
+  }
+  const key = accountFailures(`account:${row.id}`);
+  await countAccount(deps, key);
+  if (!(await spendSecondFactor(deps.db.kysely, deploymentBox(deps), row.id, code, deps.now()))) {
+    throw new ApiError(401, accountMessages.invalidCode);
+  }
+  await release(deps.db, address, at);
+  await forget(deps.db, key.bucket, key.subject);
+  await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
+  return openSession(deps, { id: row.id, email: row.email, username: row.username, role: row.role }, replaces);
+}
+
+/** Opens a session for `staff` (the browser's previous one, `replaces`, ends) and writes the sign-in down. */
+async function openSession(deps: SignInDeps, staff: StaffIdentity, replaces?: string): Promise<SignedIn> {
+  const now = deps.now();
   await purgeEndedSessions(deps.db, now);
   // The browser's previous session (another account's, or this one's) ends with this sign-in.
   if (replaces) await deleteSession(deps.db, replaces);
@@ -72,12 +158,13 @@ export async function signIn(
   const expiresAt = sessionExpiry(now);
   await createSession(deps.db, {
     tokenHash: await hashSessionToken(token),
-    staffId: account.id,
+    staffId: staff.id,
     createdAt: now,
     expiresAt,
   });
-  const { passwordHash: _, ...staff } = account;
-  return { token, expiresAt, staff };
+  await deps.db.kysely.updateTable('staff_accounts').set({ last_sign_in_at: now }).where('id', '=', staff.id).execute();
+  await recordAccountAction(deps.db.kysely, staff, 'account.signed-in', staff.id);
+  return { kind: 'session', token, expiresAt, staff };
 }
 
 function wait(ms: number): Promise<void> {

@@ -37,7 +37,7 @@ export interface JobDeps {
 
 /**
  * Every retention job once: reservations and their mails, request counts and spent proofs, ended
- * staff sessions, the waitlist of past days, past quiz nights' teams, the local mail sink's files. Each runs even when another failed.
+ * staff sessions, the waitlist of past days, past quiz nights' teams, the staff log after 90 days and spent account links, the local mail sink's files. Each runs even when another failed.
  */
 export async function runRetentionJobs(deps: JobDeps): Promise<void> {
   const jobs: [string, () => Promise<void>][] = [
@@ -58,6 +58,11 @@ export async function runRetentionJobs(deps: JobDeps): Promise<void> {
       'quiz nights',
       async () =>
         void (await sql`select private.purge_quiz_nights(${deps.now()}::timestamptz)`.execute(deps.db.kysely)),
+    ],
+    [
+      'staff records',
+      async () =>
+        void (await sql`select private.purge_staff_records(${deps.now()}::timestamptz)`.execute(deps.db.kysely)),
     ],
   ];
   const sinkDir = deps.mailSinkDir;

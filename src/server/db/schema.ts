@@ -1,8 +1,17 @@
 import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
-import type { StaffRole } from '../../domain/auth/session';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
 import type { TeamLimits } from '../../domain/quiz/teams';
+import type {
+  StaffAccountLinksTable,
+  StaffAccountsTable,
+  StaffAuditLogTable,
+  StaffLoginChallengesTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffTwoFactorRolesTable,
+  StaffTwoFactorTable,
+} from './staff-schema';
 
 /** Kysely row types of the tables in `supabase/schemas/`; the SQL there is the source. */
 export interface Database {
@@ -11,6 +20,12 @@ export interface Database {
   table_plan_deployments: TablePlanDeploymentsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  staff_account_links: StaffAccountLinksTable;
+  staff_two_factor: StaffTwoFactorTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_login_challenges: StaffLoginChallengesTable;
+  staff_two_factor_roles: StaffTwoFactorRolesTable;
+  staff_audit_log: StaffAuditLogTable;
   order_items: OrderItemsTable;
   reservations: ReservationsTable;
   reservation_tables: ReservationTablesTable;
@@ -81,25 +96,6 @@ export interface TablePlanDeploymentsTable {
   table_data: JSONColumnType<{ id: number; capacity: number; area: string }[]>;
   structures: ColumnType<{ area: string; type: string; id: string }[], string | undefined, string>;
   deployed_by_staff_id: string | null;
-}
-
-export interface StaffAccountsTable {
-  id: Generated<string>;
-  email: string;
-  username: string;
-  role: StaffRole;
-  password_hash: string;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface StaffSessionsTable {
-  id: Generated<string>;
-  token_hash: string;
-  staff_id: string;
-  created_at: ColumnType<Date, Date | string, never>;
-  expires_at: ColumnType<Date, Date | string, never>;
-  last_seen_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface OrderItemsTable {
@@ -230,7 +226,9 @@ export type OutboxKind =
   | 'guest-change-notice'
   | 'waitlist-offer'
   | 'team-signup'
-  | 'team-offer';
+  | 'team-offer'
+  | 'staff-invitation'
+  | 'staff-password-reset';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

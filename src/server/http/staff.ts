@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { accountMessages } from '../../domain/auth/accounts';
 import { loginMessages } from '../../domain/auth/messages';
 import { needsTouch, type StaffIdentity, type StaffRole, sessionState } from '../../domain/auth/session';
 import { readSessionCookie } from '../auth/cookie';
@@ -18,6 +19,10 @@ export type StaffVariables = {
   staff: Pick<StaffIdentity, 'id' | 'email' | 'role'> & { username: string };
   /** When the session ends (absolute, 4 hours after sign-in). */
   sessionExpiresAt: Date;
+  /** The session's id (the own account's list marks it). */
+  sessionId: string;
+  /** The role must use two-factor sign-in and the account has not set it up: only its own account is open. */
+  twoFactorMissing: boolean;
 };
 
 export type StaffEnv = AppEnv & { Variables: StaffVariables };
@@ -77,18 +82,23 @@ export function requireStaff(deps: StaffDeps): MiddlewareHandler<StaffEnv> {
       c.set('who', { role: 'authenticated', claims: staffClaims(session.staff, session.id) });
       c.set('staff', session.staff);
       c.set('sessionExpiresAt', session.expiresAt);
+      c.set('sessionId', session.id);
+      c.set('twoFactorMissing', session.twoFactorMissing);
       await noStore(c, next);
     });
 }
 
 /**
  * Lets only accounts with one of `roles` through (docs/roles.md#roles); others get 403 'Dafür fehlt
- * Ihrem Konto die Berechtigung.'. Runs after `requireStaff`. The database refuses the same requests
- * by its own policies, so this is the first of two walls, not the only one.
+ * Ihrem Konto die Berechtigung.'. An account whose role must use two-factor sign-in and has not set
+ * it up gets 403 'Für Ihr Konto ist die Zwei-Faktor-Anmeldung vorgeschrieben …'. Runs after
+ * `requireStaff`. The database refuses the same requests by its own policies, so this is the first
+ * of two walls, not the only one.
  */
 export function allowRoles(roles: readonly StaffRole[]): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
     if (!roles.includes(c.get('staff').role)) throw new ApiError(403, loginMessages.forbidden);
+    if (c.get('twoFactorMissing')) throw new ApiError(403, accountMessages.twoFactorRequired);
     await next();
   };
 }

@@ -45,7 +45,8 @@ export function nextAttemptAt(
 
 /**
  * A mail that lost its point by the time it could go out (the provider was down for hours): a
- * reminder whose booking has begun, a quiz place offered whose hold has run out.
+ * reminder whose booking has begun, a quiz place offered whose hold has run out, a staff link that
+ * no longer works.
  */
 export function outdated(mail: Pick<DueMail, 'kind' | 'payload'>, now: Date): boolean {
   const at = (field: string) => {
@@ -54,6 +55,7 @@ export function outdated(mail: Pick<DueMail, 'kind' | 'payload'>, now: Date): bo
   };
   if (mail.kind === 'reservation-reminder') return at('startsAt') <= now.getTime();
   if (mail.kind === 'team-offer') return at('offerExpiresAt') <= now.getTime();
+  if (mail.kind === 'staff-invitation' || mail.kind === 'staff-password-reset') return at('expiresAt') <= now.getTime();
   return false;
 }
 

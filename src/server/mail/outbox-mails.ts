@@ -16,6 +16,7 @@ import { attachment } from './attachment';
 import type { MailMessage } from './mailer';
 import { outboxPayload } from './payload';
 import { renderMail } from './render';
+import { composeStaffMail } from './staff-mails';
 import { composeTeamMail } from './team-mails';
 import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
@@ -45,6 +46,7 @@ export interface ComposeContext {
 /** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
   if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
+  if (kind === 'staff-invitation' || kind === 'staff-password-reset') return composeStaffMail(kind, payload, ctx);
   const r = mailedReservation.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(r.date);

@@ -50,7 +50,7 @@ const readOnly = new Set(['GET', 'HEAD']);
 /**
  * `fetch` as every island calls the API: same-origin with cookies, answers in JSON, and every
  * state-changing request declared JSON, with or without a body (the staff API refuses anything
- * else, docs/architecture.md). A 401 outside `/api/auth/` calls the signed-out handler.
+ * else, docs/architecture.md). A 401 outside sign-in's own steps calls the signed-out handler.
  */
 function sameOriginFetch(fetcher?: typeof fetch): typeof fetch {
   return async (input, init) => {
@@ -58,7 +58,10 @@ function sameOriginFetch(fetcher?: typeof fetch): typeof fetch {
     headers.set('Accept', 'application/json');
     if (!readOnly.has(init?.method ?? 'GET')) headers.set('Content-Type', 'application/json');
     const response = await (fetcher ?? fetch)(input, { ...init, headers, credentials: 'same-origin' });
-    if (response.status === 401 && !String(input).startsWith('/api/auth/') && onSignedOut) {
+    const path = String(input);
+    // Sign-in's own steps answer 401 to their form; the own account is a staff route like the others.
+    const signInStep = path.startsWith('/api/auth/') && !path.startsWith('/api/auth/account');
+    if (response.status === 401 && !signInStep && onSignedOut) {
       const handler = onSignedOut;
       const body: unknown = await response
         .clone()

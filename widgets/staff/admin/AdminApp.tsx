@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { accountMessages } from '../../../src/domain/auth/accounts';
 import { loginMessages } from '../../../src/domain/auth/messages';
-import { eveningRoles } from '../../../src/domain/auth/session';
+import { eveningRoles, ownerRoles, type StaffRole, staffRoles } from '../../../src/domain/auth/session';
 import { ToastProvider } from '../../shared/Toasts';
 import { useStaffSession } from '../session/useStaffSession';
 import { AdminMenu } from './AdminMenu';
@@ -10,8 +11,21 @@ import './admin.css';
 
 const ReservationsView = lazy(() => import('./ReservationsView'));
 const OrderList = lazy(() => import('../../orders/OrderList'));
+const TeamView = lazy(() => import('../team/TeamView'));
+const AccountView = lazy(() => import('../account/AccountView'));
+const AuditView = lazy(() => import('../audit/AuditView'));
 
-export type AdminView = 'menu' | 'reservations' | 'orders';
+export type AdminView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit';
+
+/** Who may open each view (docs/roles.md#roles); the menu and the own account are everyone's. */
+const viewRoles: Record<AdminView, readonly StaffRole[]> = {
+  menu: staffRoles,
+  account: staffRoles,
+  reservations: eveningRoles,
+  orders: eveningRoles,
+  team: ownerRoles,
+  audit: ownerRoles,
+};
 
 function Loading() {
   return (
@@ -34,8 +48,12 @@ export default function AdminApp({ view, adminEmail }: { view: AdminView; adminE
   }
   const { session } = state;
   // Editors edit the content; the evening's views hold guest data (docs/roles.md#roles).
-  if (view !== 'menu' && !eveningRoles.includes(session.staff.role)) {
+  if (!viewRoles[view].includes(session.staff.role)) {
     return <AdminMenu session={session} onLogout={logout} notice={loginMessages.forbidden} />;
+  }
+  // A role that must use two-factor sign-in reaches only its own account until it is set up.
+  if (session.twoFactorMissing && view !== 'account' && view !== 'menu') {
+    return <AdminMenu session={session} onLogout={logout} notice={accountMessages.twoFactorRequired} />;
   }
   return (
     <ToastProvider>
@@ -43,6 +61,9 @@ export default function AdminApp({ view, adminEmail }: { view: AdminView; adminE
         {view === 'menu' && <AdminMenu session={session} onLogout={logout} />}
         {view === 'reservations' && <ReservationsView session={session} onLogout={logout} />}
         {view === 'orders' && <OrderList session={session} onLogout={logout} />}
+        {view === 'team' && <TeamView session={session} onLogout={logout} />}
+        {view === 'account' && <AccountView session={session} onLogout={logout} />}
+        {view === 'audit' && <AuditView session={session} onLogout={logout} />}
       </Suspense>
     </ToastProvider>
   );

@@ -1,4 +1,5 @@
-import { eveningRoles, roleLabel } from '../../../src/domain/auth/session';
+import { accountMessages } from '../../../src/domain/auth/accounts';
+import { eveningRoles, ownerRoles, roleLabel } from '../../../src/domain/auth/session';
 import { Icon } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
@@ -14,6 +15,7 @@ export function AdminMenu({
   notice?: string;
 }) {
   const evening = eveningRoles.includes(session.staff.role);
+  const owner = ownerRoles.includes(session.staff.role);
   return (
     <main className="staff-page">
       <header className="staff-header">
@@ -39,26 +41,58 @@ export function AdminMenu({
           Gästedaten sind dem Service und der Inhaberin oder dem Inhaber vorbehalten.
         </p>
       )}
-      {evening && (
-        <nav className="staff-menu" aria-label="Bereiche">
-          <a className="staff-card staff-menu__card" href="/admin/reservierungen">
-            <span className="staff-menu__icon">
-              <Icon name="clover" size={40} />
-            </span>
-            <span className="staff-menu__title">Tischreservierungen</span>
-            <span className="staff-muted">
-              Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
-            </span>
-          </a>
-          <a className="staff-card staff-menu__card" href="/admin/bestellungen">
-            <span className="staff-menu__icon">
-              <Icon name="clipboard" size={40} />
-            </span>
-            <span className="staff-menu__title">Interne Bestellungen</span>
-            <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>
-          </a>
-        </nav>
+      {session.twoFactorMissing && !notice && (
+        <p className="staff-card staff-menu__notice" role="alert">
+          {accountMessages.twoFactorRequired}
+        </p>
       )}
+      <nav className="staff-menu" aria-label="Bereiche">
+        {evening && (
+          <>
+            <a className="staff-card staff-menu__card" href="/admin/reservierungen">
+              <span className="staff-menu__icon">
+                <Icon name="clover" size={40} />
+              </span>
+              <span className="staff-menu__title">Tischreservierungen</span>
+              <span className="staff-muted">
+                Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
+              </span>
+            </a>
+            <a className="staff-card staff-menu__card" href="/admin/bestellungen">
+              <span className="staff-menu__icon">
+                <Icon name="clipboard" size={40} />
+              </span>
+              <span className="staff-menu__title">Interne Bestellungen</span>
+              <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>
+            </a>
+          </>
+        )}
+        {owner && (
+          <>
+            <a className="staff-card staff-menu__card" href="/admin/team">
+              <span className="staff-menu__icon">
+                <Icon name="users" size={40} />
+              </span>
+              <span className="staff-menu__title">Team</span>
+              <span className="staff-muted">Konten einladen, Rollen ändern, deaktivieren, Zwei-Faktor-Pflicht</span>
+            </a>
+            <a className="staff-card staff-menu__card" href="/admin/protokoll">
+              <span className="staff-menu__icon">
+                <Icon name="log" size={40} />
+              </span>
+              <span className="staff-menu__title">Protokoll</span>
+              <span className="staff-muted">Wer hat wann was geändert (90 Tage)</span>
+            </a>
+          </>
+        )}
+        <a className="staff-card staff-menu__card" href="/admin/konto">
+          <span className="staff-menu__icon">
+            <Icon name="user" size={40} />
+          </span>
+          <span className="staff-menu__title">Mein Konto</span>
+          <span className="staff-muted">Passwort, Sitzungen, Zwei-Faktor-Anmeldung</span>
+        </a>
+      </nav>
     </main>
   );
 }

@@ -2,11 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { loginMessages } from '../../../src/domain/auth/messages';
 import { ApiFailure } from '../../shared/api/client';
 import { FormError } from '../../shared/FormError';
+import { CodeForm } from '../login/CodeForm';
 import { auth, type SessionInfo } from '../session/session';
 
 /**
  * The `/admin` login screen (docs/routes.md#staff-pages "Admin area"): user name or e-mail,
- * password, 4-hour note; `notice` says why the last session ended (30 minutes without activity).
+ * password, 4-hour note, then the code of a two-factor account; `notice` says why the last session
+ * ended (30 minutes without activity).
  */
 export function LoginScreen({
   adminEmail,
@@ -22,6 +24,7 @@ export function LoginScreen({
   const [visible, setVisible] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const [codeStep, setCodeStep] = useState(false);
   const ids = { identifier: useId(), password: useId(), error: useId() };
 
   async function submit(event: FormEvent) {
@@ -30,11 +33,30 @@ export function LoginScreen({
     setLoading(true);
     setError('');
     try {
-      onSignedIn(await auth.login(identifier, password));
+      const step = await auth.login(identifier, password);
+      if ('twoFactorRequired' in step) {
+        setCodeStep(true);
+        setPassword('');
+        setLoading(false);
+        return;
+      }
+      onSignedIn(step);
     } catch (e) {
       setError(e instanceof ApiFailure ? e.messageOr(loginMessages.failed) : loginMessages.failed);
       setLoading(false);
     }
+  }
+
+  if (codeStep) {
+    return (
+      <main className="staff-login">
+        <div className="staff-card staff-login__card">
+          <p className="staff-login__brand">Rappen &amp; Irish Pub</p>
+          <h1>Bestätigungscode</h1>
+          <CodeForm onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />
+        </div>
+      </main>
+    );
   }
 
   return (

@@ -5,11 +5,12 @@ import { ApiFailure } from '../../shared/api/client';
 import { Dialog } from '../../shared/Dialog';
 import { Icon } from '../../shared/icons';
 import { auth } from '../session/session';
+import { CodeForm } from './CodeForm';
 import '../../shared/staff-form.css';
 import './staff-login.css';
 import { FormError } from '../../shared/FormError';
 
-type Step = 'login' | 'choose';
+type Step = 'login' | 'code' | 'choose';
 
 /**
  * The staff login modal of docs/routes.md#public-pages: user name and password, checked by the server; then the
@@ -40,9 +41,9 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
     setLoading(true);
     setError('');
     try {
-      await auth.login(username, password);
+      const next = await auth.login(username, password);
       setPassword('');
-      setStep('choose');
+      setStep('twoFactorRequired' in next ? 'code' : 'choose');
     } catch (e) {
       setError(e instanceof ApiFailure ? e.messageOr(loginMessages.failed) : loginMessages.failed);
     } finally {
@@ -57,7 +58,7 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
         createPortal(
           <Dialog
             className="staff-login-modal"
-            title={step === 'login' ? 'Mitarbeiter-Login' : 'Bereich wählen'}
+            title={step === 'login' ? 'Mitarbeiter-Login' : step === 'code' ? 'Bestätigungscode' : 'Bereich wählen'}
             onClose={onClose}
           >
             {step === 'login' ? (
@@ -93,6 +94,12 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
                   {loading ? 'Anmelden...' : 'Anmelden'}
                 </button>
               </form>
+            ) : step === 'code' ? (
+              <CodeForm
+                submitClass="staff-login-modal__submit"
+                onSignedIn={() => setStep('choose')}
+                onBack={() => setStep('login')}
+              />
             ) : (
               <div className="staff-login-modal__choices">
                 <p>Sie sind angemeldet. Wohin möchten Sie?</p>

@@ -5,12 +5,18 @@ import { client, request } from '../../shared/api/client';
 export interface SessionInfo {
   staff: StaffIdentity;
   expiresAt: string;
+  /** The role must use two-factor sign-in and the account has not set it up yet. */
+  twoFactorMissing?: boolean;
 }
+
+/** The password step's answer: a session, or the request for the code ('Bestätigungscode'). */
+export type LoginStep = SessionInfo | { twoFactorRequired: true };
 
 /** The staff session calls of the API (docs/roles.md). */
 export const auth = {
   session: (): Promise<SessionInfo> => request(client.api.auth.session.$get()),
-  login: (identifier: string, password: string): Promise<SessionInfo> =>
+  login: (identifier: string, password: string): Promise<LoginStep> =>
     request(client.api.auth.login.$post({ json: { identifier, password } })),
+  verify: (code: string): Promise<SessionInfo> => request(client.api.auth.login.verify.$post({ json: { code } })),
   logout: () => request(client.api.auth.logout.$post()),
 };

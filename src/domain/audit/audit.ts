@@ -1,0 +1,97 @@
+import { calendarDay } from '../schedule/schemas';
+import { z } from '../zod';
+
+/** Query of `GET /api/admin/audit`: the day (Berlin), optionally one account and one kind of action. */
+export const auditQuery = z.object({
+  date: calendarDay,
+  actor: z
+    .string()
+    .regex(/^[a-z0-9._-]{2,40}$/)
+    .optional(),
+  action: z
+    .string()
+    .regex(/^[a-z-]+(\.[a-z-]+)?$/)
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** One line of the log as the API answers it (docs/roles.md#log): never a guest's name, e-mail or phone. */
+export interface AuditEntry {
+  /** The entry's own number (stable, for lists). */
+  id: string;
+  at: string;
+  /** The account's user name. */
+  actor: string;
+  /** `<what>.<how>`, e.g. `reservation.created`, `account.invited`. */
+  action: string;
+  target: { type: string; id: string; date: string | null };
+  /** Names of the changed fields. */
+  fields: string[];
+  /** Kinds of the mails the change queued. */
+  mails: string[];
+}
+
+/** The log is kept this many days (`private.purge_staff_records`). */
+export const auditRetentionDays = 90;
+
+const things: Record<string, string> = {
+  reservation: 'Reservierung',
+  mail: 'Mail',
+  settings: 'Einstellungen',
+  week: 'Woche',
+  exception: 'Ausnahme',
+  plan: 'Tischplan',
+  waitlist: 'Warteliste',
+  team: 'Quiz-Team',
+  'quiz-night': 'Quiz-Abend',
+  order: 'Bestellliste',
+  account: 'Konto',
+};
+
+const doings: Record<string, string> = {
+  created: 'angelegt',
+  changed: 'geändert',
+  deleted: 'gelöscht',
+  queued: 'eingereiht',
+  invited: 'eingeladen',
+  joined: 'Passwort festgelegt (Einladung)',
+  'password-reset': 'Passwort neu festgelegt',
+  'password-changed': 'Passwort geändert',
+  'link-sent': 'Link zum Passwort gesendet',
+  'signed-in': 'angemeldet',
+  'sessions-ended': 'alle Sitzungen beendet',
+  'two-factor-on': 'Zwei-Faktor-Anmeldung eingerichtet',
+  'two-factor-off': 'Zwei-Faktor-Anmeldung abgeschaltet',
+  'two-factor-roles': 'Zwei-Faktor-Pflicht geändert',
+};
+
+const mailNames: Record<string, string> = {
+  'reservation-confirmation': 'Bestätigung an den Gast',
+  'venue-notification': 'Benachrichtigung ans Lokal',
+  'reservation-cancelled': 'Stornierung an den Gast',
+  'reservation-changed': 'Änderung an den Gast',
+  'reservation-reminder': 'Erinnerung an den Gast',
+  'waitlist-offer': 'Angebot von der Warteliste',
+  'team-signup': 'Anmeldung an das Quiz-Team',
+  'team-offer': 'Quiz-Platz-Angebot',
+  'staff-invitation': 'Einladung',
+  'staff-password-reset': 'Link zum Passwort',
+};
+
+/** The German name of a mail kind in the log: 'Bestätigung an den Gast'. */
+export function mailLabel(kind: string): string {
+  return mailNames[kind] ?? kind;
+}
+
+/** The German words of an action: 'Reservierung angelegt'; a staff cancellation reads 'Reservierung storniert'. */
+export function actionLabel(entry: Pick<AuditEntry, 'action' | 'mails'>): string {
+  const [thing = '', doing = ''] = entry.action.split('.');
+  if (entry.action === 'reservation.deleted' && entry.mails.includes('reservation-cancelled')) {
+    return 'Reservierung storniert';
+  }
+  if (entry.action === 'account.signed-in') return 'Angemeldet';
+  return `${things[thing] ?? thing} ${doings[doing] ?? doing}`;
+}
+
+/** The kinds of action the filter offers: the first part of an action. */
+export const auditKinds = Object.entries(things).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,93 @@
+import { accountMessages, codeRequest, passwordChange, passwordConfirm } from '../../domain/auth/accounts';
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../errors';
+import { staffApp } from '../http/staff';
+import { validate } from '../http/validate';
+import { accountById, recordAccountAction, twoFactorRoles } from './account-queries';
+import { clearSessionCookie } from './cookie';
+import { hashPassword, verifyPassword } from './password';
+import { weakPasswordReason } from './password-policy';
+import { endSessionsOf, sessionsOf, writePassword } from './queries';
+import { deploymentBox } from './secret-box';
+import { disableTwoFactor, enableTwoFactor, recoveryCodesLeft, startSetup } from './two-factor';
+
+/**
+ * The own account ('Mein Konto', docs/roles.md#own-account), open to every signed-in account, also
+ * one that still has to set up two-factor sign-in; mounted at `/api/auth/account`:
+ * `GET /` → `{ account, sessions, recoveryCodesLeft, twoFactorRequired }`; `POST /password`
+ * `{ currentPassword, newPassword }` (the other sessions end); `POST /sessions/end` ends every
+ * session, this one too; `POST /two-factor/setup` → `{ secret, uri, qrSvg }`;
+ * `POST /two-factor/enable` `{ code }` → `{ recoveryCodes }` (shown once);
+ * `POST /two-factor/disable` `{ password }`.
+ */
+export function accountRoutes(deps: ApiDeps) {
+  const box = () => deploymentBox(deps);
+  const passwordHashOf = async (id: string) =>
+    (await deps.db.kysely.selectFrom('staff_accounts').select('password_hash').where('id', '=', id).executeTakeFirst())
+      ?.password_hash ?? null;
+  const checkPassword = async (id: string, password: string, field: string, message: string) => {
+    const hash = await passwordHashOf(id);
+    if (!hash || !(await verifyPassword(password, hash))) throw new ApiError(422, message, { [field]: message });
+  };
+  return staffApp(deps)
+    .get('/', async (c) => {
+      const staff = c.get('staff');
+      const current = c.get('sessionId');
+      const sessions = await sessionsOf(deps.db, staff.id);
+      const account = await accountById(deps.db.kysely, staff.id);
+      return c.json({
+        account,
+        sessions: sessions.map((s) => ({
+          id: s.id,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          current: s.id === current,
+        })),
+        recoveryCodesLeft: account.twoFactor ? await recoveryCodesLeft(deps.db.kysely, staff.id) : 0,
+        twoFactorRequired: (await twoFactorRoles(deps.db.kysely)).includes(staff.role),
+      });
+    })
+    .post('/password', validate('json', passwordChange), async (c) => {
+      const staff = c.get('staff');
+      const { currentPassword, newPassword } = c.req.valid('json');
+      await checkPassword(staff.id, currentPassword, 'currentPassword', accountMessages.wrongCurrentPassword);
+      const weak = await weakPasswordReason(newPassword, staff);
+      if (weak) throw new ApiError(422, weak, { newPassword: weak });
+      const hash = await hashPassword(newPassword);
+      await deps.db.kysely.transaction().execute(async (tx) => {
+        await writePassword(tx, staff.id, hash, deps.now(), c.get('sessionId'));
+        await recordAccountAction(tx, staff, 'account.password-changed', staff.id, ['password']);
+      });
+      return c.json({ ok: true });
+    })
+    .post('/sessions/end', async (c) => {
+      const staff = c.get('staff');
+      await recordAccountAction(deps.db.kysely, staff, 'account.sessions-ended', staff.id);
+      const ended = await endSessionsOf(deps.db, staff.id);
+      clearSessionCookie(c);
+      return c.json({ ended });
+    })
+    .post('/two-factor/setup', async (c) => c.json(await startSetup(deps.db.kysely, box(), c.get('staff'), deps.now())))
+    .post('/two-factor/enable', validate('json', codeRequest), async (c) => {
+      const staff = c.get('staff');
+      const recoveryCodes = await deps.db.kysely.transaction().execute(async (tx) => {
+        const codes = await enableTwoFactor(tx, box(), staff.id, c.req.valid('json').code, deps.now());
+        await recordAccountAction(tx, staff, 'account.two-factor-on', staff.id, ['twoFactor']);
+        return codes;
+      });
+      return c.json({ recoveryCodes });
+    })
+    .post('/two-factor/disable', validate('json', passwordConfirm), async (c) => {
+      const staff = c.get('staff');
+      await checkPassword(staff.id, c.req.valid('json').password, 'password', accountMessages.wrongPassword);
+      if ((await twoFactorRoles(deps.db.kysely)).includes(staff.role)) {
+        throw new ApiError(409, accountMessages.twoFactorKept);
+      }
+      await deps.db.kysely.transaction().execute(async (tx) => {
+        await disableTwoFactor(tx, staff.id);
+        await recordAccountAction(tx, staff, 'account.two-factor-off', staff.id, ['twoFactor']);
+      });
+      return c.json({ ok: true });
+    });
+}
