@@ -6,6 +6,16 @@ import { securityHeaders } from './security-headers.mjs';
 const reads = new Set(['GET', 'HEAD']);
 
 /**
+ * Whether a request is an API read for the API's own listener: `GET`/`HEAD /api/*`, except
+ * Keystatic's routes under `/api/keystatic/` (its GitHub sign-in and file reads), which are Astro's.
+ * @param {string | undefined} method
+ * @param {string | undefined} url
+ */
+export function isApiRead(method, url) {
+  return reads.has(method ?? '') && !!url?.startsWith('/api/') && !url.startsWith('/api/keystatic/');
+}
+
+/**
  * Text answers (pages, scripts, styles, JSON) compressed when the browser accepts it, brotli or
  * gzip: the booking page's scripts are about 440 KB as built and about 140 KB compressed. Live
  * updates are left alone: a compressor would hold each event back until its buffer fills.
@@ -17,7 +27,8 @@ const compress = compression({
 
 /**
  * The production server's request listener: the security headers and compression on every response; API reads
- * (`GET`/`HEAD /api/*`) straight to the API's own listener once the API is open; everything else
+ * (`GET`/`HEAD /api/*`, not Keystatic's `/api/keystatic/*`) straight to the API's own listener once
+ * the API is open; everything else
  * to Astro's Node handler. Astro's handler first looks on disk for a static file of the requested
  * name, work an API read never needs. Requests with a body keep Astro's adapter, whose streaming of
  * the body the API's size limits and the tests of aborted and oversized bodies rely on.
@@ -29,7 +40,7 @@ export function siteListener(astroHandler) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
       const api = apiListener();
-      if (api && reads.has(req.method ?? '') && req.url?.startsWith('/api/')) api(req, res);
+      if (api && isApiRead(req.method, req.url)) api(req, res);
       else astroHandler(req, res);
     });
   };

@@ -123,7 +123,8 @@ test('the owner invites a service account; it books a phone guest, shows in the 
   const accountFilter = page.getByLabel('Konto');
   await expect(accountFilter.locator('option', { hasText: username })).toHaveCount(1);
   await accountFilter.focus();
-  for (let i = 0; i < 40 && (await accountFilter.inputValue()) !== username; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 40 && (await accountFilter.inputValue()) !== username; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(accountFilter).toHaveValue(username);
   const entry = page.locator('.audit-entry').filter({ hasText: 'Reservierung angelegt' });
   await expect(entry).toContainText(username);
