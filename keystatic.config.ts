@@ -124,10 +124,20 @@ export default config({
       label: 'Häufige Fragen',
       ...yamlFile('faq'),
       schema: {
-        questions: fields.array(fields.object({ question: required('Frage'), answer: required('Antwort', true) }), {
-          label: 'Fragen',
-          itemLabel: (item) => item.fields.question.value,
-        }),
+        questions: fields.array(
+          fields.object({
+            question: required('Frage'),
+            answer: required(
+              'Antwort',
+              true,
+              '{buchbare Tage} setzt die Tage ein, an denen online gebucht werden kann, so wie sie im Mitarbeiterbereich eingestellt sind.',
+            ),
+          }),
+          {
+            label: 'Fragen',
+            itemLabel: (item) => item.fields.question.value,
+          },
+        ),
       },
     }),
     team: singleton({

@@ -49,6 +49,13 @@ describe('the event files', () => {
     );
     expect(eventDays().get('2026-12-05-the-black-velvet-band')).toBe('2026-12-05');
   });
+
+  it('refuses an event of type closed and says where closed days are entered', () => {
+    const closed = eventFile.safeParse(eventFrontmatter("---\nname: Zu\ndate: '2026-12-24'\ntype: closed\n---\n"));
+    expect(closed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['type'], message: expect.stringContaining('im Mitarbeiterbereich ein') }),
+    ]);
+  });
 });
 
 describe('the YAML content files', () => {
@@ -63,6 +70,18 @@ describe('the YAML content files', () => {
     ['team.yaml', site.team(imagePath)],
   ] as const)('%s fits its schema', (name, schema) => {
     expect(schema.safeParse(yamlFile(name)).error?.issues).toBeUndefined();
+  });
+
+  it('an FAQ answer that names bookable days in prose is refused, the placeholder is not', () => {
+    const answer = (text: string) => site.faq.safeParse({ questions: [{ question: 'Wann?', answer: text }] });
+    expect(answer('Online für Freitag bis Montag ab 19:30 Uhr.').error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['questions', 0, 'answer'],
+        message: expect.stringContaining('{buchbare Tage}'),
+      }),
+    ]);
+    expect(answer('Online für Fr – Mo.').success).toBe(true);
+    expect(answer('Online für {buchbare Tage}.').success).toBe(true);
   });
 
   it('a week that does not start on a Monday, or a price without cents, is refused', () => {

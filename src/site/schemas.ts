@@ -39,7 +39,26 @@ export const team = (image: ImageHelper) =>
     ),
   });
 
-export const faq = z.object({ questions: z.array(z.object({ question: text, answer: text })).min(1) });
+/** Where an FAQ answer names the bookable days: the page puts in the week's own (docs/content.md#bookable-days). */
+export const bookingDaysToken = '{buchbare Tage}';
+
+const weekday = '(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)';
+/** 'Freitag bis Montag' in prose would outlive the owner's next change of the week. */
+const namesDayRange = new RegExp(`${weekday}\\s*(bis|–|-)\\s*${weekday}`);
+
+export const faq = z.object({
+  questions: z
+    .array(
+      z.object({
+        question: text,
+        answer: text.refine(
+          (v) => !namesDayRange.test(v),
+          `Buchbare Tage nicht als Text („Freitag bis Montag“), sondern als ${bookingDaysToken} schreiben: sie kommen aus der Woche im Mitarbeiterbereich.`,
+        ),
+      }),
+    )
+    .min(1),
+});
 
 const titled = z.object({ title: text, text });
 

@@ -71,7 +71,7 @@ begin
     v_id := coalesce(v_row ->> 'reservation_id', '');
     v_entity := case when v_id = '' then 'mail' else 'reservation' end;
     v_action := 'mail.queued';
-    select r.date into v_date from public.reservations r where r.id::text = v_id;
+    select r.date into v_date from public.reservations r where r.id = nullif(v_id, '')::uuid;
   else
     v_id := coalesce(case when tg_argv[1] <> '-' then v_row ->> tg_argv[1] end, '');
     v_date := case when tg_argv[2] <> '-' then (v_row ->> tg_argv[2])::date end;
@@ -94,8 +94,9 @@ begin
     v_action, v_entity, v_id, v_date, v_fields, v_mails
   )
   on conflict (txid, target_type, target_id) do update set
-    -- A booking's own change names the entry, not the mail it queued.
-    action = case when l.action = 'mail.queued' then excluded.action else l.action end,
+    -- A row's own change names the entry, not the mail it queued; a deletion wins over a change.
+    action = case when l.action = 'mail.queued' or excluded.action like '%.deleted' then excluded.action
+      else l.action end,
     target_date = coalesce(l.target_date, excluded.target_date),
     fields = array(select distinct f from unnest(l.fields || excluded.fields) f order by f),
     mails = l.mails || excluded.mails;

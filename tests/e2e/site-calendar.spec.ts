@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi, upcoming } from './staff-helpers';
 
 async function openCalendar(page: import('@playwright/test').Page, isoTime: string) {
   await page.clock.setFixedTime(new Date(isoTime));
@@ -23,6 +24,37 @@ test('starts at the current month and moves without limit', async ({ page }) => 
   for (let i = 0; i < 16; i++) await calendar.getByRole('button', { name: 'Vorheriger Monat' }).click();
   await expect(title).toHaveText('September 2025');
   await expect(calendar.getByRole('button', { name: /Samstag, 6\. September 2025: Live/ })).toBeVisible();
+});
+
+test('a day the owner closes in the staff area shows in the calendar with its reason, without a rebuild', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one owner, one closed day');
+  // A Thursday three weeks ahead, which no other suite closes; it is no booking day, so closing it
+  // strands nobody.
+  const date = upcoming(4, 3);
+  const origin = { origin: new URL(baseURL ?? '').origin };
+  await signInByApi(page, baseURL);
+  const closed = await page.request.post('/api/admin/closed-dates', {
+    data: { date, reason: 'Betriebsfeier – heute geschlossen' },
+    headers: origin,
+  });
+  expect(closed.status()).toBe(201);
+  try {
+    const calendar = await openCalendar(page, `${date.slice(0, 8)}01T12:00:00+01:00`);
+    const day = calendar.getByRole('button', { name: /: Betriebsfeier – heute geschlossen$/ });
+    await day.click();
+    const dialog = page.locator('.events-calendar__dialog');
+    await expect(dialog.locator('[data-event-type]')).toHaveAttribute('data-event-type', 'closed');
+    await expect(dialog).toContainText('geschlossen');
+  } finally {
+    await page.request.delete(`/api/admin/closed-dates/${date}`, { headers: origin, data: {} });
+  }
+  await page.reload();
+  const calendar = page.locator('.events-calendar');
+  await expect(calendar.locator('button.events-calendar__event--karaoke').first()).toBeVisible();
+  await expect(calendar.getByRole('button', { name: /Betriebsfeier/ })).toHaveCount(0);
 });
 
 test('a guest in 2027 sees quiz and karaoke nights', async ({ page }) => {
@@ -52,11 +84,6 @@ test('a marked day opens a modal whose content depends on the type', async ({ pa
   await expect(dialog).toContainText('Keine Reservierung nötig');
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toBeHidden();
-
-  await calendar.getByRole('button', { name: /24\. Dezember 2026: Heiligabend/ }).click();
-  await expect(dialog.locator('[data-event-type]')).toHaveAttribute('data-event-type', 'closed');
-  await expect(dialog).toContainText('geschlossen');
-  await page.keyboard.press('Escape');
 
   await calendar.getByRole('button', { name: /5\. Dezember 2026: Live/ }).click();
   await expect(dialog.locator('[data-event-type]')).toHaveAttribute('data-event-type', 'live-music');

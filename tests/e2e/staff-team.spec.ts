@@ -76,7 +76,7 @@ test('the owner invites a service account; it books a phone guest, shows in the 
   await expect(dialog.getByLabel('Rolle')).toHaveValue('staff');
   await expectNoAxeViolations(page, 'invite dialog');
   await press(page, dialog.getByRole('button', { name: 'Einladung senden' }));
-  await expect(page.getByText(`Einladung an ${email} gesendet`)).toBeVisible();
+  await expect(page.getByText(`Einladung an ${email} ist unterwegs`)).toBeVisible();
   const card = page.locator('.team-account').filter({ hasText: email });
   await expect(card).toContainText('Eingeladen');
   await expectNoAxeViolations(page, 'team list');

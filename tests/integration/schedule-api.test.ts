@@ -65,13 +65,19 @@ describe.each(databaseFactories)('the week as data on $kind', (factory) => {
     });
   });
 
-  it('opens Wednesday, and a guest books it at once', async () => {
+  it('opens Wednesday, and a guest books it at once; the public pages say so at once', async () => {
+    const days = async () => (await api.request('/api/booking-days')).json();
+    expect(await days()).toEqual({ sentence: 'Freitag bis Montag ab 19:30 Uhr', hours: 'Fr-Mo 19:30-00:00' });
     expect((await book(api, { date: wednesday })).status).toBe(422);
     const res = await putWeek({ ...defaults, days: week({ 3: { bookable: true, reason: null } }) });
     expect(res.status).toBe(200);
     expect((await res.json()).days[2]).toMatchObject({ weekday: 3, bookable: true });
     expect(await availability(wednesday)).toMatchObject({ status: 'open', hours: 'Mi 19:30-00:00, Fr-Mo 19:30-00:00' });
     expect((await book(api, { date: wednesday })).status).toBe(201);
+    expect(await days()).toEqual({
+      sentence: 'Mittwoch und Freitag bis Montag ab 19:30 Uhr',
+      hours: 'Mi 19:30-00:00, Fr-Mo 19:30-00:00',
+    });
   });
 
   it('refuses to strand a Sunday booking, keeps it, or cancels it with one mail', async () => {

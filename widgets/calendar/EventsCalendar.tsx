@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { berlinDay, dayParts, germanMonth, longGermanDate, shiftMonth } from '../../src/domain/calendar';
+import {
+  berlinDay,
+  dayParts,
+  daysInMonth,
+  germanMonth,
+  longGermanDate,
+  shiftMonth,
+  toDay,
+} from '../../src/domain/calendar';
 import { type EventCalendar, eventsInMonth, monthGrid } from '../../src/domain/events/calendar';
+import { type Closure, withClosures } from '../../src/domain/events/closures';
 import { type CalendarEvent, typeLabels } from '../../src/domain/events/schema';
+import { client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
 import { EventDetails } from './EventDetails';
 import { eventColorStyle, legendTypes } from './event-colors';
@@ -26,6 +36,27 @@ const weekdays = [
 ] as const;
 
 /**
+ * The days the owner closed in the shown month (`GET /api/closures`): the staff area's dated
+ * exceptions, so a closure shows without a rebuild. Without an answer the month shows its events.
+ */
+function useClosures(month: { year: number; month: number } | null): Closure[] {
+  const [found, setFound] = useState<Closure[]>([]);
+  useEffect(() => {
+    if (!month) return;
+    let current = true;
+    const from = toDay(month.year, month.month, 1);
+    const to = toDay(month.year, month.month, daysInMonth(month.year, month.month));
+    request(client.api.closures.$get({ query: { from, to } }))
+      .then((answer) => current && setFound(answer.closures))
+      .catch(() => current && setFound([]));
+    return () => {
+      current = false;
+    };
+  }, [month]);
+  return found;
+}
+
+/**
  * Month view of the Irish pub's events, starting at the current month (Berlin), with unlimited
  * previous/next navigation; a marked day opens a dialog whose content depends on the event type.
  * The month is chosen after hydration, so server HTML and first client render agree.
@@ -42,9 +73,13 @@ export default function EventsCalendar({ calendar, whatsapp }: EventsCalendarPro
     setMonth({ year, month });
   }, []);
 
+  const closures = useClosures(month);
   const events = useMemo(
-    () => (month ? eventsInMonth(month.year, month.month, calendar) : new Map<string, CalendarEvent>()),
-    [month, calendar],
+    () =>
+      month
+        ? withClosures(eventsInMonth(month.year, month.month, calendar), closures)
+        : new Map<string, CalendarEvent>(),
+    [month, calendar, closures],
   );
 
   if (!month) {

@@ -53,17 +53,63 @@ const doings: Record<string, string> = {
   changed: 'geändert',
   deleted: 'gelöscht',
   queued: 'eingereiht',
-  invited: 'eingeladen',
-  joined: 'Passwort festgelegt (Einladung)',
-  'password-reset': 'Passwort neu festgelegt',
-  'password-changed': 'Passwort geändert',
-  'link-sent': 'Link zum Passwort gesendet',
-  'signed-in': 'angemeldet',
-  'sessions-ended': 'alle Sitzungen beendet',
-  'two-factor-on': 'Zwei-Faktor-Anmeldung eingerichtet',
-  'two-factor-off': 'Zwei-Faktor-Anmeldung abgeschaltet',
-  'two-factor-roles': 'Zwei-Faktor-Pflicht geändert',
 };
+
+/** Account actions read as whole phrases. */
+const accountActions: Record<string, string> = {
+  'account.invited': 'Konto eingeladen',
+  'account.changed': 'Konto geändert',
+  'account.joined': 'Passwort aus der Einladung festgelegt',
+  'account.password-reset': 'Passwort über Link neu festgelegt',
+  'account.password-changed': 'Eigenes Passwort geändert',
+  'account.link-sent': 'Link zum Passwort gesendet',
+  'account.signed-in': 'Angemeldet',
+  'account.sessions-ended': 'Alle eigenen Sitzungen beendet',
+  'account.two-factor-on': 'Zwei-Faktor-Anmeldung eingerichtet',
+  'account.two-factor-off': 'Zwei-Faktor-Anmeldung abgeschaltet',
+  'account.two-factor-roles': 'Zwei-Faktor-Pflicht geändert',
+};
+
+/** The German names of the fields the log names (a column, a request field); others as they are. */
+const fieldNames: Record<string, string> = {
+  date: 'Datum',
+  start_time: 'Beginn',
+  end_time: 'Ende',
+  starts_at: 'Beginn',
+  ends_at: 'Ende',
+  table_ids: 'Tische',
+  guest_count: 'Personen',
+  customer_name: 'Name',
+  customer_email: 'E-Mail',
+  customer_phone: 'Telefon',
+  special_requests: 'Wünsche',
+  status: 'Status',
+  source: 'Quelle',
+  attendance: 'Anwesenheit',
+  confirmed_at: 'Bestätigt',
+  bookable: 'buchbar',
+  reason: 'Text für Gäste',
+  role: 'Rolle',
+  active: 'aktiv',
+  email: 'E-Mail',
+  username: 'Benutzername',
+  password: 'Passwort',
+  twoFactor: 'Zwei-Faktor',
+  notes: 'Notizen',
+  text: 'Artikel',
+  team_name: 'Teamname',
+  players: 'Spieler',
+  points: 'Punkte',
+  config: 'Plan',
+  admin: 'Inhaber/in',
+  staff: 'Service',
+  editor: 'Redaktion',
+};
+
+/** A field's German name in the log: 'Tische', 'Personen'. */
+export function fieldLabel(name: string): string {
+  return fieldNames[name] ?? name;
+}
 
 const mailNames: Record<string, string> = {
   'reservation-confirmation': 'Bestätigung an den Gast',
@@ -89,7 +135,8 @@ export function actionLabel(entry: Pick<AuditEntry, 'action' | 'mails'>): string
   if (entry.action === 'reservation.deleted' && entry.mails.includes('reservation-cancelled')) {
     return 'Reservierung storniert';
   }
-  if (entry.action === 'account.signed-in') return 'Angemeldet';
+  const account = accountActions[entry.action];
+  if (account) return account;
   return `${things[thing] ?? thing} ${doings[doing] ?? doing}`;
 }
 

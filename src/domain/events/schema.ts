@@ -5,6 +5,17 @@ import { blankIsAbsent, z } from '../zod';
 export const eventTypes = ['live-music', 'halloween', 'special', 'closed', 'quiz', 'karaoke'] as const;
 export type EventType = (typeof eventTypes)[number];
 
+/**
+ * The types an editor may give an event. A closed day is not an event of the content: the owner
+ * closes it in the staff area, where it closes online booking too and shows in the calendar at once
+ * (src/domain/events/closures.ts).
+ */
+export const contentEventTypes = eventTypes.filter((t): t is Exclude<EventType, 'closed'> => t !== 'closed');
+
+/** Why the build refuses an event file of type `closed`. */
+export const closedEventMessage =
+  'Geschlossene Tage trägt die Inhaberin oder der Inhaber im Mitarbeiterbereich ein (Tischreservierungen → Einstellungen → Besondere Tage); sie schließen dort auch die Online-Reservierung und stehen sofort im Kalender.';
+
 export const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 /** German name of each type, as guests read it in the calendar and on an event's page. */
@@ -68,7 +79,9 @@ export const eventFile = z.object({
   name: z.string().trim().min(1, 'Name fehlt'),
   date: contentDay,
   time: blankIsAbsent(eventTime),
-  type: z.enum(eventTypes, { error: `Typ muss einer von ${eventTypes.join(', ')} sein` }),
+  type: z
+    .enum(eventTypes, { error: `Typ muss einer von ${contentEventTypes.join(', ')} sein` })
+    .refine((t) => t !== 'closed', closedEventMessage),
   icon: blankIsAbsent(z.string()),
   note: blankIsAbsent(z.string()),
 });
@@ -82,7 +95,7 @@ export const weeklyEvent = z.object({
   weekday: z.enum(weekdays),
   from: contentDay,
   name: z.string().trim().min(1),
-  type: z.enum(eventTypes),
+  type: z.enum(eventTypes).refine((t) => t !== 'closed', closedEventMessage),
   icon: z.string().min(1),
   time: eventTime,
   details: blankIsAbsent(z.string()),

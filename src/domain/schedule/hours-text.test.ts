@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restDaysText, weekHoursText } from './hours-text';
+import { bookableDaysSentence, restDaysText, weekHoursText } from './hours-text';
 import { defaultWeek, type WeekDay } from './week';
 
 const hours = { openTime: '19:30', closeTime: '00:00' };
@@ -38,5 +38,36 @@ describe('restDaysText', () => {
     expect(restDaysText(defaultWeek)).toBe('Di/Mi/Do Ruhetage');
     expect(restDaysText(week({ 2: { bookable: true }, 4: { bookable: true } }))).toBe('Mi Ruhetag');
     expect(restDaysText(defaultWeek.map((d) => ({ ...d, bookable: true })))).toBe('');
+  });
+});
+
+describe('bookableDaysSentence', () => {
+  const hours = { openTime: '19:30', closeTime: '00:00' };
+  const week = (change: Partial<Record<number, Partial<WeekDay>>>) =>
+    defaultWeek.map((d) => ({ ...d, ...change[d.weekday] }));
+
+  it('says the default week as guests read it', () => {
+    expect(bookableDaysSentence(defaultWeek, hours)).toBe('Freitag bis Montag ab 19:30 Uhr');
+  });
+
+  it('follows the owner’s week: a closed Sunday splits the run, another start gets its own part', () => {
+    expect(bookableDaysSentence(week({ 7: { bookable: false } }), hours)).toBe(
+      'Montag, Freitag und Samstag ab 19:30 Uhr',
+    );
+    expect(bookableDaysSentence(week({ 7: { from: '18:00' } }), hours)).toBe(
+      'Montag, Freitag und Samstag ab 19:30 Uhr, Sonntag ab 18:00 Uhr',
+    );
+    expect(bookableDaysSentence(week({ 3: { bookable: true } }), hours)).toBe(
+      'Mittwoch und Freitag bis Montag ab 19:30 Uhr',
+    );
+  });
+
+  it('says every day and no day plainly', () => {
+    expect(
+      bookableDaysSentence(week(Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((w) => [w, { bookable: true }]))), hours),
+    ).toBe('täglich ab 19:30 Uhr');
+    expect(
+      bookableDaysSentence(week(Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((w) => [w, { bookable: false }]))), hours),
+    ).toBe('derzeit an keinem Tag');
   });
 });

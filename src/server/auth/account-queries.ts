@@ -96,6 +96,7 @@ export async function changeAccount(
   const owners = await sql<{ id: string }>`
     select a.id from public.staff_accounts a
     where a.role = 'admin' and a.active and a.password_hash is not null
+    order by a.id
     for update`.execute(tx);
   const current = await tx
     .selectFrom('staff_accounts')

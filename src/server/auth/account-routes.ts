@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './password';
 import { weakPasswordReason } from './password-policy';
 import { endSessionsOf, sessionsOf, writePassword } from './queries';
 import { deploymentBox } from './secret-box';
+import { checkOwnPassword } from './service';
 import { disableTwoFactor, enableTwoFactor, recoveryCodesLeft, startSetup } from './two-factor';
 
 /**
@@ -27,7 +28,8 @@ export function accountRoutes(deps: ApiDeps) {
       ?.password_hash ?? null;
   const checkPassword = async (id: string, password: string, field: string, message: string) => {
     const hash = await passwordHashOf(id);
-    if (!hash || !(await verifyPassword(password, hash))) throw new ApiError(422, message, { [field]: message });
+    const right = await checkOwnPassword(deps, id, async () => !!hash && (await verifyPassword(password, hash)));
+    if (!right) throw new ApiError(422, message, { [field]: message });
   };
   return staffApp(deps)
     .get('/', async (c) => {

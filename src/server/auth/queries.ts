@@ -164,7 +164,7 @@ export async function setPassword(db: AppDatabase, staffId: string, passwordHash
 
 /**
  * Sets a new password hash in `tx` and ends the account's open sessions, all but `keepSession` (the
- * browser that changed its own password stays signed in).
+ * browser that changed its own password stays signed in), and its half-done sign-ins.
  */
 export async function writePassword(
   tx: Tx,
@@ -181,6 +181,8 @@ export async function writePassword(
   let ended = tx.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
   if (keepSession) ended = ended.where('id', '<>', keepSession);
   await ended.execute();
+  // A sign-in half done with the old password ends too.
+  await tx.deleteFrom('staff_login_challenges').where('staff_id', '=', staffId).execute();
 }
 
 /** The account's open sessions, newest first (the own account's list). */
@@ -202,4 +204,14 @@ export async function endSessionsOf(db: AppDatabase, staffId: string): Promise<n
 export async function hasAdmin(db: AppDatabase): Promise<boolean> {
   const row = await db.kysely.selectFrom('staff_accounts').select('id').where('role', '=', 'admin').executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether the account's role must use two-factor sign-in and the account has not set it up. */
+export async function twoFactorMissing(db: AppDatabase, staffId: string): Promise<boolean> {
+  const { rows } = await sql<{ missing: boolean }>`
+    select exists (select from public.staff_two_factor_roles r where r.role = a.role)
+      and not exists (select from public.staff_two_factor t where t.staff_id = a.id and t.enabled_at is not null)
+      as missing
+    from public.staff_accounts a where a.id = ${staffId}`.execute(db.kysely);
+  return Boolean(rows[0]?.missing);
 }

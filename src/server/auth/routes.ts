@@ -19,12 +19,12 @@ import {
   writeSessionCookie,
 } from './cookie';
 import { setPasswordFromLink } from './invitation';
-import { deleteSession } from './queries';
+import { deleteSession, twoFactorMissing } from './queries';
 import { type SignedIn, signIn, verifyCode } from './service';
 import { storedTokenHash } from './token';
 
 /**
- * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt }` and the session cookie,
+ * `POST /api/auth/login` `{ identifier, password }` → `{ staff, expiresAt, twoFactorMissing }` and the session cookie,
  * or `{ twoFactorRequired: true }` and no session; then `POST /api/auth/login/verify` `{ code }` →
  * `{ staff, expiresAt }`. `POST /api/auth/logout` ends the session; `GET /api/auth/session` →
  * `{ staff, expiresAt, twoFactorMissing }` or 401. `POST /api/auth/invitation` `{ token, password }`
@@ -41,7 +41,11 @@ export function authRoutes(deps: ApiDeps) {
       throw new ApiError(500, loginMessages.failed);
     }
   };
-  const session = (signedIn: SignedIn) => ({ staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() });
+  const session = async (signedIn: SignedIn) => ({
+    staff: signedIn.staff,
+    expiresAt: signedIn.expiresAt.toISOString(),
+    twoFactorMissing: await twoFactorMissing(deps.db, signedIn.staff.id),
+  });
   return new Hono<AppEnv>()
     .use('*', sameOriginJson(deps.siteUrl, deps.trustProxyHops))
     .use('*', noStore)
@@ -53,7 +57,7 @@ export function authRoutes(deps: ApiDeps) {
         return c.json({ twoFactorRequired: true as const });
       }
       writeSessionCookie(c, result.token, result.expiresAt);
-      return c.json(session(result));
+      return c.json(await session(result));
     })
     .post('/login/verify', validate('json', codeRequest), async (c) => {
       const replaces = await storedTokenHash(readSessionCookie(c));
@@ -62,7 +66,7 @@ export function authRoutes(deps: ApiDeps) {
       );
       clearChallengeCookie(c);
       writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
-      return c.json(session(signedIn));
+      return c.json(await session(signedIn));
     })
     .post('/logout', async (c) => {
       const tokenHash = await storedTokenHash(readSessionCookie(c));

@@ -38,22 +38,30 @@ async function databaseKey(db: AppDatabase): Promise<string> {
   return value;
 }
 
-/** The box of this deployment: `configuredKey` (at least 32 characters) or the database's own key. */
+/**
+ * The box of this deployment: seals with `configuredKey` (at least 32 characters) or, without one,
+ * the database's own key. Opening tries the same order and then the database's key, so setting
+ * `TWO_FACTOR_KEY` later keeps the secrets sealed before it readable (new ones use the new key).
+ */
 export function secretBox(db: AppDatabase, configuredKey?: string): SecretBox {
-  let key: Promise<CryptoKey> | undefined;
-  const current = () => {
-    key ??= (configuredKey ? Promise.resolve(configuredKey) : databaseKey(db)).then(aesKey);
-    key.catch(() => {
-      key = undefined;
-    });
-    return key;
+  const memo = (material: () => Promise<string>) => {
+    let key: Promise<CryptoKey> | undefined;
+    return () => {
+      key ??= material().then(aesKey);
+      key.catch(() => {
+        key = undefined;
+      });
+      return key;
+    };
   };
+  const fromDatabase = memo(() => databaseKey(db));
+  const keys = configuredKey ? [memo(() => Promise.resolve(configuredKey)), fromDatabase] : [fromDatabase];
   return {
     async seal(plain, context) {
       const iv = crypto.getRandomValues(new Uint8Array(12));
       const sealed = await crypto.subtle.encrypt(
         { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
-        await current(),
+        await (keys[0] as () => Promise<CryptoKey>)(),
         encoder.encode(plain),
       );
       return `v1:${toBase64(iv)}:${toBase64(new Uint8Array(sealed))}`;
@@ -61,12 +69,20 @@ export function secretBox(db: AppDatabase, configuredKey?: string): SecretBox {
     async open(sealed, context) {
       const [version, iv, data] = sealed.split(':');
       if (version !== 'v1' || !iv || !data) throw new Error('not a sealed value');
-      const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(context) },
-        await current(),
-        fromBase64(data),
-      );
-      return new TextDecoder().decode(plain);
+      let failure: unknown;
+      for (const key of keys) {
+        try {
+          const plain = await crypto.subtle.decrypt(
+            { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(context) },
+            await key(),
+            fromBase64(data),
+          );
+          return new TextDecoder().decode(plain);
+        } catch (error) {
+          failure = error;
+        }
+      }
+      throw failure;
     },
   };
 }

@@ -43,6 +43,12 @@ const accountFailures = (key: string): Counted => ({
   subject: key,
   windowMs: throttleWindowMs,
 });
+/** Code attempts of an account apart: only someone past its password adds to them. */
+const codeAttempts = (staffId: string): Counted => ({
+  bucket: 'sign-in-code',
+  subject: `account:${staffId}`,
+  windowMs: throttleWindowMs,
+});
 
 type SignInDeps = Pick<ApiDeps, 'db' | 'now' | 'twoFactorKey'> & { sleep?: ApiDeps['sleep'] };
 
@@ -54,11 +60,34 @@ async function countAddress(deps: SignInDeps, ip: string): Promise<{ address: Co
   return { address, at };
 }
 
-/** Counts an attempt for an account and waits as long as its failures ask (domain/auth/throttle.ts). */
+/**
+ * Counts an attempt for an account and waits as long as its failures ask (domain/auth/throttle.ts).
+ */
 async function countAccount(deps: SignInDeps, key: Counted): Promise<void> {
   const delay = accountDelayMs((await hit(deps.db, key, deps.now())) - 1);
   if (delay > 0) await (deps.sleep ?? wait)(delay);
 }
+
+/**
+ * A password check of a signed-in account (changing the own password, switching two-factor off)
+ * counts like a sign-in attempt of that account, so a stolen session cannot guess the password
+ * faster than the sign-in could. `check` says whether the password was right.
+ */
+export async function checkOwnPassword(deps: SignInDeps, staffId: string, check: () => Promise<boolean>) {
+  const key = accountFailures(`account:${staffId}`);
+  await countAccount(deps, key);
+  const right = await check();
+  if (right) await forget(deps.db, key.bucket, key.subject);
+  return right;
+}
+
+/**
+ * Code attempts of one account in the throttle's window after which no code is checked until the
+ * window passes: parallel guesses from many addresses stop there (at most 10 of a million codes).
+ * Counted apart from password failures, so failing the password on purpose cannot block the code
+ * step of the real account holder.
+ */
+export const maxCodeFailures = 10;
 
 /**
  * Checks the credentials; then opens a new session, or, for an account with two-factor sign-in, a
@@ -138,12 +167,18 @@ export async function verifyCode(
     throw new ApiError(401, accountMessages.challengeEnded);
   }
   const key = accountFailures(`account:${row.id}`);
+  const codes = codeAttempts(row.id);
+  if ((await hit(deps.db, codes, deps.now())) > maxCodeFailures) {
+    await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
+    throw new ApiError(429, loginMessages.tooManyAttempts);
+  }
   await countAccount(deps, key);
   if (!(await spendSecondFactor(deps.db.kysely, deploymentBox(deps), row.id, code, deps.now()))) {
     throw new ApiError(401, accountMessages.invalidCode);
   }
   await release(deps.db, address, at);
   await forget(deps.db, key.bucket, key.subject);
+  await forget(deps.db, codes.bucket, codes.subject);
   await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
   return openSession(deps, { id: row.id, email: row.email, username: row.username, role: row.role }, replaces);
 }

@@ -27,11 +27,18 @@ export async function startSetup(db: Db, box: SecretBox, account: { id: string; 
   if (enabled?.enabled_at) throw new ApiError(409, twoFactorText.alreadyOn);
   const secret = newTotpSecret();
   const sealed = await box.seal(secret, account.id);
-  await db
+  const written = await db
     .insertInto('staff_two_factor')
     .values({ staff_id: account.id, secret_sealed: sealed, created_at: now, enabled_at: null, last_step: null })
-    .onConflict((oc) => oc.column('staff_id').doUpdateSet({ secret_sealed: sealed, created_at: now }))
-    .execute();
+    // An enabled secret is never replaced here, even by a setup racing its enabling.
+    .onConflict((oc) =>
+      oc
+        .column('staff_id')
+        .doUpdateSet({ secret_sealed: sealed, created_at: now })
+        .where('staff_two_factor.enabled_at', 'is', null),
+    )
+    .executeTakeFirst();
+  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, twoFactorText.alreadyOn);
   return { secret, ...totpEnrolment(secret, account.username) };
 }
 

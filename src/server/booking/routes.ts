@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from '../../domain/booking/messages';
 import { availabilityQuery, type BookingResponse, bookingRequest } from '../../domain/booking/schemas';
+import { closuresQuery } from '../../domain/events/closures';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { type AppEnv, clientIp } from '../http/env';
@@ -12,7 +13,7 @@ import { junkLimit, perAddressLimit } from '../limits/middleware';
 import { dayOfReservationChange, guestLiveStream } from '../live/events';
 import { StreamSlots } from '../live/stream-slots';
 import { requireProofOfWork } from '../proof-of-work/middleware';
-import { bookTable, getAvailability } from './service';
+import { bookingDays, bookTable, closures, getAvailability } from './service';
 
 /** Booking attempts one address (an IPv6 /64) may make per window: valid, with a valid proof of work. */
 export const bookingLimit = { bucket: 'booking', limit: 10, windowMs: 10 * 60_000 };
@@ -42,27 +43,36 @@ function dayOnly(payload: string): string | undefined {
  */
 export function bookingRoutes(deps: ApiDeps) {
   const streams = new StreamSlots(guestStreamLimits);
-  return new Hono<AppEnv>()
-    .get('/availability', noStore, validate('query', availabilityQuery), async (c) =>
-      c.json(await getAvailability(deps, c.req.valid('query').date)),
-    )
-    .get('/availability/events', noStore, (c) => {
-      const release = streams.take(addressKey(clientIp(c)));
-      if (!release) throw new ApiError(429, messages.tooManyBookings);
-      return guestLiveStream(c, deps, 'reservations', dayOnly, release);
-    })
-    .post(
-      '/reservations',
-      junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
-      jsonBody(messages.jsonOnly),
-      validate('json', bookingRequest),
-      requireProofOfWork(deps, 'booking'),
-      perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
-      noStore,
-      async (c) => {
-        const reservation = await bookTable(deps, c.req.valid('json'));
-        const body: BookingResponse = { reservation, message: messages.bookingSuccess(reservation.tableId) };
-        return c.json(body, 201);
-      },
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/availability', noStore, validate('query', availabilityQuery), async (c) =>
+        c.json(await getAvailability(deps, c.req.valid('query').date)),
+      )
+      // The week's bookable days for the public pages; an owner's change shows at once.
+      .get('/booking-days', noStore, async (c) => c.json(await bookingDays(deps)))
+      // The owner's closed days for the public calendar; a new one shows at once.
+      .get('/closures', noStore, validate('query', closuresQuery), async (c) => {
+        const { from, to } = c.req.valid('query');
+        return c.json({ closures: await closures(deps, from, to) });
+      })
+      .get('/availability/events', noStore, (c) => {
+        const release = streams.take(addressKey(clientIp(c)));
+        if (!release) throw new ApiError(429, messages.tooManyBookings);
+        return guestLiveStream(c, deps, 'reservations', dayOnly, release);
+      })
+      .post(
+        '/reservations',
+        junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
+        jsonBody(messages.jsonOnly),
+        validate('json', bookingRequest),
+        requireProofOfWork(deps, 'booking'),
+        perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
+        noStore,
+        async (c) => {
+          const reservation = await bookTable(deps, c.req.valid('json'));
+          const body: BookingResponse = { reservation, message: messages.bookingSuccess(reservation.tableId) };
+          return c.json(body, 201);
+        },
+      )
+  );
 }

@@ -5,7 +5,8 @@ import { rulesForDay } from '../../domain/booking/rules';
 import type { Availability, BookingRequest, ReservationView } from '../../domain/booking/schemas';
 import { checkBooking, tableTakenMessage } from '../../domain/booking/validate-booking';
 import { addDays, berlinDay, toBerlinIso } from '../../domain/calendar';
-import { nextBookableDay, resolveDay, weekHoursText } from '../../domain/schedule';
+import type { Closure } from '../../domain/events/closures';
+import { bookableDaysSentence, nextBookableDay, resolveDay, weekHoursText } from '../../domain/schedule';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { GuestBooking } from '../mail/payload';
@@ -133,4 +134,28 @@ function view(r: GuestBooking): ReservationView {
     status: 'active',
     createdAt: iso(r.createdAt),
   };
+}
+
+/**
+ * What guests' pages say about the bookable days (`GET /api/booking-days`), from the week the owner
+ * set now: 'Freitag bis Montag ab 19:30 Uhr' and the short form 'Fr-Mo 19:30-00:00'.
+ */
+export function bookingDays({ db, now }: Deps): Promise<{ sentence: string; hours: string }> {
+  return asRole(db, anonymous, async (tx) => {
+    const rules = await loadRules(tx);
+    const today = berlinDay(now());
+    const { days } = await loadSchedule(tx, today, today);
+    return { sentence: bookableDaysSentence(days, rules), hours: weekHoursText(days, rules) };
+  });
+}
+
+/**
+ * The days the owner closed from `from` to `to` (`GET /api/closures`), with the text guests read:
+ * the public calendar shows them at once, without a rebuild.
+ */
+export function closures({ db }: Pick<Deps, 'db'>, from: string, to: string): Promise<Closure[]> {
+  return asRole(db, anonymous, async (tx) => {
+    const { exceptions } = await loadSchedule(tx, from, to);
+    return exceptions.filter((e) => !e.bookable).map((e) => ({ date: e.date, reason: e.reason ?? null }));
+  });
 }

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core';
-import { eventTypes, typeLabels } from '../../domain/events/schema';
+import { contentEventTypes, typeLabels } from '../../domain/events/schema';
 import { weekdays } from '../../domain/venue/schema';
 import { clock, optional, required } from './fields';
 
@@ -22,11 +22,12 @@ export const events = collection({
     date: fields.date({ label: 'Datum', validation: { isRequired: true } }),
     time: fields.text({
       label: 'Beginn',
-      description: 'HH:MM; leer bei ganztägigen Einträgen (z. B. geschlossen).',
+      description: 'HH:MM; leer bei ganztägigen Einträgen.',
     }),
     type: fields.select({
       label: 'Art',
-      options: eventTypes.map((t) => ({ label: typeLabels[t], value: t })),
+      description: 'Geschlossene Tage trägt die Inhaberin oder der Inhaber im Mitarbeiterbereich ein.',
+      options: contentEventTypes.map((t) => ({ label: typeLabels[t], value: t })),
       defaultValue: 'special',
     }),
     icon: optional('Symbol (Emoji)', 'Leer lassen für das Symbol der Art.'),
@@ -46,7 +47,7 @@ export const weeklyEvents = fields.array(
     name: required('Name'),
     type: fields.select({
       label: 'Art',
-      options: eventTypes.map((t) => ({ label: typeLabels[t], value: t })),
+      options: contentEventTypes.map((t) => ({ label: typeLabels[t], value: t })),
       defaultValue: 'quiz',
     }),
     icon: required('Symbol (Emoji)'),

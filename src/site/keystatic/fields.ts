@@ -5,8 +5,8 @@ import { weekdays } from '../../domain/venue/schema';
 /** Keystatic fields shared by the editors' screens (keystatic.config.ts); German labels, the schemas' rules. */
 
 export const clock = { regex: clockPattern, message: 'Uhrzeit als HH:MM, z. B. 20:00' };
-export const required = (label: string, multiline = false) =>
-  fields.text({ label, multiline, validation: { isRequired: true } });
+export const required = (label: string, multiline = false, description?: string) =>
+  fields.text({ label, multiline, description, validation: { isRequired: true } });
 export const optional = (label: string, description?: string) => fields.text({ label, description });
 
 /** An image with its alt text, stored in `src/assets/art/<folder>/` and referenced relative to the YAML file. */

@@ -88,7 +88,7 @@ export function TwoFactorSection({
       <div>
         <p>
           <strong>Eingeschaltet.</strong> Bei der Anmeldung fragen wir nach dem Code Ihrer App. Noch {codesLeft}{' '}
-          Wiederherstellungscodes übrig.
+          {codesLeft === 1 ? 'Wiederherstellungscode' : 'Wiederherstellungscodes'} übrig.
         </p>
         {required ? (
           <p className="staff-muted">Für Ihre Rolle ist die Zwei-Faktor-Anmeldung vorgeschrieben.</p>

@@ -4,6 +4,7 @@ import {
   actionLabel,
   auditKinds,
   auditRetentionDays,
+  fieldLabel,
   mailLabel,
 } from '../../../src/domain/audit/audit';
 import { addDays, berlinClock, berlinDay, shortGermanDate } from '../../../src/domain/calendar';
@@ -122,7 +123,7 @@ export default function AuditView({ session, onLogout }: { session: SessionInfo;
                 <span className="audit-entry__action">{actionLabel(entry)}</span>
                 <span className="audit-entry__target">{targetLabel(entry, names)}</span>
                 {entry.fields.length > 0 && (
-                  <span className="audit-entry__fields">Felder: {entry.fields.join(', ')}</span>
+                  <span className="audit-entry__fields">Felder: {entry.fields.map(fieldLabel).join(', ')}</span>
                 )}
                 {entry.mails.length > 0 && (
                   <span className="audit-entry__fields">Mails: {entry.mails.map(mailLabel).join(', ')}</span>

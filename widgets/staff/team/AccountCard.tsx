@@ -54,7 +54,8 @@ export function AccountCard({
         <select
           id={roleId}
           value={account.role}
-          disabled={busy || !account.active}
+          // The own role and account stay: another owner changes them, so nobody locks themselves out by a click.
+          disabled={busy || !account.active || self}
           onChange={(e) => onRole(e.target.value as StaffRole)}
         >
           {staffRoles.map((role) => (
@@ -81,7 +82,12 @@ export function AccountCard({
                 Zwei-Faktor zurücksetzen<span className="staff-visually-hidden"> für {account.username}</span>
               </button>
             )}
-            <button type="button" className="staff-button staff-button--danger" disabled={busy} onClick={onDeactivate}>
+            <button
+              type="button"
+              className="staff-button staff-button--danger"
+              disabled={busy || self}
+              onClick={onDeactivate}
+            >
               Deaktivieren<span className="staff-visually-hidden"> {account.username}</span>
             </button>
           </>

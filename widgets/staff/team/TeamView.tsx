@@ -89,7 +89,7 @@ export default function TeamView({ session, onLogout }: { session: SessionInfo; 
           onInvite={async (body) => {
             await team.invite(body);
             setInviting(false);
-            toast('success', `Einladung an ${body.email} gesendet`);
+            toast('success', `Einladung an ${body.email} ist unterwegs`);
             await load();
           }}
         />
