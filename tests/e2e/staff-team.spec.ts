@@ -184,6 +184,9 @@ test('two-factor sign-in: set up with the key, then the code after the password,
   const recovery = ((await codes.first().textContent()) ?? '').trim();
   await press(page, page.getByRole('button', { name: 'Codes notiert' }));
   await expect(page.getByText('Eingeschaltet.')).toBeVisible();
+  // Nothing on 'Mein Konto' is wider than the screen, on a phone too.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'own account with two-factor on');
 
   // Signing in now asks for the code; the next 30-second step's code is accepted.
   await page.request.post('/api/auth/logout', { headers: origin, data: {} });

@@ -63,6 +63,7 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['POST', '/api/auth/account/password', everyone, {}],
   ['POST', '/api/auth/account/two-factor/enable', everyone, {}],
   ['POST', '/api/auth/account/two-factor/disable', everyone, {}],
+  ['POST', '/api/auth/account/two-factor/recovery-codes', everyone, {}],
   // Live streams: refused ones answer at once (allowed ones would stay open).
   ['GET', '/api/admin/reservations/events', evening],
   ['GET', '/api/admin/waitlist/events', evening],

@@ -110,6 +110,25 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     expect(account.recoveryCodesLeft).toBe(9);
   });
 
+  it('hands out new recovery codes against a current code of the app; the old ones stop working', async () => {
+    const mine = await signInWithCode();
+    const renew = (code: string) => send(mine, 'POST', '/api/auth/account/two-factor/recovery-codes', { code });
+    const wrong = await renew('000000');
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ error: 'Der Bestätigungscode stimmt nicht.' });
+    // A recovery code is no proof of the phone here.
+    expect((await renew(recoveryCodes[1] as string)).status).toBe(422);
+    later(31);
+    const renewed = await renew(totpCode(secret, clock));
+    expect(renewed.status).toBe(200);
+    const fresh = ((await renewed.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    later(60);
+    expect((await verify((await password()).challenge, recoveryCodes[1] as string)).status).toBe(401);
+    expect((await verify((await password()).challenge, fresh[0] as string)).status).toBe(200);
+    recoveryCodes = fresh.slice(1);
+  });
+
   it('counts wrong codes like wrong passwords: the account slows, a half-done sign-in takes five codes', async () => {
     later(60);
     waits.length = 0;

@@ -68,6 +68,7 @@ const accountActions: Record<string, string> = {
   'account.two-factor-on': 'Zwei-Faktor-Anmeldung eingerichtet',
   'account.two-factor-off': 'Zwei-Faktor-Anmeldung abgeschaltet',
   'account.two-factor-roles': 'Zwei-Faktor-Pflicht geändert',
+  'account.recovery-codes': 'Neue Wiederherstellungscodes erzeugt',
 };
 
 /** The German names of the fields the log names (a column, a request field); others as they are. */

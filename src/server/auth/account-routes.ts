@@ -9,8 +9,15 @@ import { hashPassword, verifyPassword } from './password';
 import { weakPasswordReason } from './password-policy';
 import { endSessionsOf, sessionsOf, writePassword } from './queries';
 import { deploymentBox } from './secret-box';
-import { checkOwnPassword } from './service';
-import { disableTwoFactor, enableTwoFactor, recoveryCodesLeft, startSetup } from './two-factor';
+import { checkOwnCode, checkOwnPassword } from './service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  recoveryCodesLeft,
+  renewRecoveryCodes,
+  spendSecondFactor,
+  startSetup,
+} from './two-factor';
 
 /**
  * The own account ('Mein Konto', docs/roles.md#own-account), open to every signed-in account, also
@@ -19,6 +26,7 @@ import { disableTwoFactor, enableTwoFactor, recoveryCodesLeft, startSetup } from
  * `{ currentPassword, newPassword }` (the other sessions end); `POST /sessions/end` ends every
  * session, this one too; `POST /two-factor/setup` → `{ secret, uri, qrSvg }`;
  * `POST /two-factor/enable` `{ code }` → `{ recoveryCodes }` (shown once);
+ * `POST /two-factor/recovery-codes` `{ code }` (a current code of the app) → ten new `{ recoveryCodes }`;
  * `POST /two-factor/disable` `{ password }`.
  */
 export function accountRoutes(deps: ApiDeps) {
@@ -76,6 +84,22 @@ export function accountRoutes(deps: ApiDeps) {
       const recoveryCodes = await deps.db.kysely.transaction().execute(async (tx) => {
         const codes = await enableTwoFactor(tx, box(), staff.id, c.req.valid('json').code, deps.now());
         await recordAccountAction(tx, staff, 'account.two-factor-on', staff.id, ['twoFactor']);
+        return codes;
+      });
+      return c.json({ recoveryCodes });
+    })
+    .post('/two-factor/recovery-codes', validate('json', codeRequest), async (c) => {
+      const staff = c.get('staff');
+      const { code } = c.req.valid('json');
+      const proven = await checkOwnCode(
+        deps,
+        staff.id,
+        async () =>
+          /^\d{6}$/.test(code) && (await spendSecondFactor(deps.db.kysely, box(), staff.id, code, deps.now())),
+      );
+      const recoveryCodes = await deps.db.kysely.transaction().execute(async (tx) => {
+        const codes = await renewRecoveryCodes(tx, staff.id, proven);
+        await recordAccountAction(tx, staff, 'account.recovery-codes', staff.id, ['twoFactor']);
         return codes;
       });
       return c.json({ recoveryCodes });

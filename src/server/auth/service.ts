@@ -168,7 +168,7 @@ export async function verifyCode(
   }
   const key = accountFailures(`account:${row.id}`);
   const codes = codeAttempts(row.id);
-  if ((await hit(deps.db, codes, deps.now())) > maxCodeFailures) {
+  if (!(await codeAttemptAllowed(deps, row.id))) {
     await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
     throw new ApiError(429, loginMessages.tooManyAttempts);
   }
@@ -181,6 +181,22 @@ export async function verifyCode(
   await forget(deps.db, codes.bucket, codes.subject);
   await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
   return openSession(deps, { id: row.id, email: row.email, username: row.username, role: row.role }, replaces);
+}
+
+/** Counts a code attempt of the account; false beyond {@link maxCodeFailures} in the window. */
+async function codeAttemptAllowed(deps: SignInDeps, staffId: string): Promise<boolean> {
+  return (await hit(deps.db, codeAttempts(staffId), deps.now())) <= maxCodeFailures;
+}
+
+/**
+ * A code check of a signed-in account (new recovery codes) counts like the code step of a sign-in:
+ * the same cap, so a stolen session cannot guess codes either. `check` says whether it was right.
+ */
+export async function checkOwnCode(deps: SignInDeps, staffId: string, check: () => Promise<boolean>) {
+  if (!(await codeAttemptAllowed(deps, staffId))) throw new ApiError(429, loginMessages.tooManyAttempts);
+  const right = await check();
+  if (right) await forget(deps.db, codeAttempts(staffId).bucket, codeAttempts(staffId).subject);
+  return right;
 }
 
 /** Opens a session for `staff` (the browser's previous one, `replaces`, ends) and writes the sign-in down. */

@@ -59,6 +59,11 @@ export async function enableTwoFactor(tx: Tx, box: SecretBox, staffId: string, c
     .set({ enabled_at: now, last_step: step })
     .where('staff_id', '=', staffId)
     .execute();
+  return replaceRecoveryCodes(tx, staffId);
+}
+
+/** Ten new recovery codes for the account; the old ones, used or not, stop working. */
+async function replaceRecoveryCodes(tx: Db, staffId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await tx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
   await tx
@@ -66,6 +71,15 @@ export async function enableTwoFactor(tx: Tx, box: SecretBox, staffId: string, c
     .values(await Promise.all(codes.map(async (c) => ({ staff_id: staffId, code_hash: await recoveryCodeHash(c) }))))
     .execute();
   return codes;
+}
+
+/**
+ * New recovery codes for an account with two-factor sign-in on, once `proven` (a current six-digit
+ * code of its app checked by the caller, so a session alone, without the phone, cannot take them).
+ */
+export async function renewRecoveryCodes(tx: Tx, staffId: string, proven: boolean) {
+  if (!proven) throw new ApiError(422, accountMessages.invalidCode, { code: accountMessages.invalidCode });
+  return replaceRecoveryCodes(tx, staffId);
 }
 
 /** Turns two-factor sign-in off for the account (its secret and codes are deleted). */

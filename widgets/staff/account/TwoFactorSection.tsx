@@ -25,9 +25,10 @@ export function TwoFactorSection({
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [value, setValue] = useState('');
+  const [renewCode, setRenewCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { code: useId(), password: useId(), error: useId(), codes: useId() };
+  const ids = { code: useId(), password: useId(), error: useId(), codes: useId(), renew: useId() };
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -47,6 +48,14 @@ export function TwoFactorSection({
       setCodes(recoveryCodes);
       setSetup(null);
       setValue('');
+    });
+  };
+  const renew = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => {
+      const { recoveryCodes } = await own.renewRecoveryCodes(renewCode);
+      setCodes(recoveryCodes);
+      setRenewCode('');
     });
   };
   const disable = (event: FormEvent) => {
@@ -90,8 +99,30 @@ export function TwoFactorSection({
           <strong>Eingeschaltet.</strong> Bei der Anmeldung fragen wir nach dem Code Ihrer App. Noch {codesLeft}{' '}
           {codesLeft === 1 ? 'Wiederherstellungscode' : 'Wiederherstellungscodes'} übrig.
         </p>
+        <form onSubmit={renew} noValidate className="account-renew">
+          <Field
+            id={ids.renew}
+            label="Code der App für neue Wiederherstellungscodes"
+            hint="Die bisherigen Wiederherstellungscodes gelten danach nicht mehr."
+          >
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={renewCode}
+              onChange={(e) => setRenewCode(e.target.value)}
+            />
+          </Field>
+          <button type="submit" className="staff-button staff-button--light" disabled={busy || !renewCode}>
+            Neue Wiederherstellungscodes
+          </button>
+        </form>
         {required ? (
-          <p className="staff-muted">Für Ihre Rolle ist die Zwei-Faktor-Anmeldung vorgeschrieben.</p>
+          <>
+            <FormError id={ids.error} message={error} />
+            <p className="staff-muted">Für Ihre Rolle ist die Zwei-Faktor-Anmeldung vorgeschrieben.</p>
+          </>
         ) : (
           <form onSubmit={disable} noValidate>
             <Field id={ids.password} label="Passwort zum Abschalten">

@@ -9,5 +9,6 @@ export const own = {
   endSessions: () => request(account.sessions.end.$post()),
   startTwoFactor: () => request(account['two-factor'].setup.$post()),
   enableTwoFactor: (code: string) => request(account['two-factor'].enable.$post({ json: { code } })),
+  renewRecoveryCodes: (code: string) => request(account['two-factor']['recovery-codes'].$post({ json: { code } })),
   disableTwoFactor: (password: string) => request(account['two-factor'].disable.$post({ json: { password } })),
 };
