@@ -10,9 +10,9 @@ import { offerPath } from '../../domain/waitlist/waitlist';
 import { z } from '../../domain/zod';
 import { venueById } from '../../site/venues';
 import { calendarFile } from '../booking/ics';
-import type { MailAddresses } from '../config';
 import type { OutboxKind } from '../db/schema';
 import { attachment } from './attachment';
+import type { ComposeContext } from './compose-context';
 import type { MailMessage } from './mailer';
 import { outboxPayload } from './payload';
 import { renderMail } from './render';
@@ -33,15 +33,6 @@ import { WaitlistOffer } from './templates/WaitlistOffer';
 const mailedReservation = outboxPayload
   .omit({ bufferStart: true, bufferEnd: true })
   .extend({ customerEmail: z.string() });
-
-export interface ComposeContext {
-  mail: MailAddresses;
-  siteUrl: string;
-  /** When the outbox row was written (booking or cancellation time). */
-  queuedAt: Date;
-  /** The week's reservation hours as staff set them now, e.g. 'Fr-Mo 19:30-00:00' (docs/booking.md#bookable-days). */
-  reservationHours: string;
-}
 
 /** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {

@@ -4,8 +4,8 @@ import { roleLabel, staffRoles } from '../../domain/auth/session';
 import { shortGermanDateTime } from '../../domain/calendar';
 import { secretLink } from '../../domain/link-secret';
 import { z } from '../../domain/zod';
+import type { ComposeContext } from './compose-context';
 import type { MailMessage } from './mailer';
-import type { ComposeContext } from './outbox-mails';
 import { renderMail } from './render';
 import { StaffLinkMail } from './templates/StaffLinkMail';
 

@@ -7,8 +7,8 @@ import { z } from '../../domain/zod';
 import { venueById } from '../../site/venues';
 import { calendarFile } from '../booking/ics';
 import { attachment } from './attachment';
+import type { ComposeContext } from './compose-context';
 import type { MailMessage } from './mailer';
-import type { ComposeContext } from './outbox-mails';
 import { renderMail } from './render';
 import { TeamSignupMail } from './templates/TeamSignupMail';
 
