@@ -1,7 +1,7 @@
 import { linkToken } from '../link-secret';
 import { z } from '../zod';
 import { isValidEmail, isValidUsername } from './identifier';
-import { newPassword } from './login';
+import { currentPassword, newPassword } from './login';
 import { type StaffRole, staffRoles } from './session';
 
 /** The German texts of the team screen, the own account and the invitation page (docs/messages.md#staff-accounts). */
@@ -60,12 +60,12 @@ export const invitationRequest = z.object({ token: linkToken(accountMessages.lin
 
 /** Body of `POST /api/auth/account/password`. */
 export const passwordChange = z.object({
-  currentPassword: z.string().min(1, 'Passwort ist erforderlich').max(1024),
+  currentPassword,
   newPassword,
 });
 
 /** Body of `POST /api/auth/account/two-factor/disable`: the password confirms it. */
-export const passwordConfirm = z.object({ password: z.string().min(1, 'Passwort ist erforderlich').max(1024) });
+export const passwordConfirm = z.object({ password: currentPassword });
 
 /** A code at sign-in: six digits from the app, or a recovery code `xxxxx-xxxxx`. */
 export const codeRequest = z.object({

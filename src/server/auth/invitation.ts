@@ -6,7 +6,7 @@ import { takeLink } from './links';
 import { hashPassword } from './password';
 import { weakPasswordReason } from './password-policy';
 import { writePassword } from './queries';
-import { hashSessionToken } from './token';
+import { sha256Hex } from './token';
 
 /**
  * Sets the password of the account behind an invitation or reset link (docs/roles.md#accounts):
@@ -19,7 +19,7 @@ export async function setPasswordFromLink(deps: Pick<ApiDeps, 'db' | 'now'>, tok
     .selectFrom('staff_account_links as k')
     .innerJoin('staff_accounts as a', 'a.id', 'k.staff_id')
     .select(['a.username', 'a.email'])
-    .where('k.token_hash', '=', await hashSessionToken(token))
+    .where('k.token_hash', '=', await sha256Hex(token))
     .where('k.used_at', 'is', null)
     .where('k.expires_at', '>', deps.now())
     .where('a.active', '=', true)

@@ -5,7 +5,7 @@ import { jsonb } from '../db/jsonb';
 import { ApiError } from '../errors';
 import type { StaffLinkPayload } from '../mail/staff-mails';
 import type { Tx } from '../request-db';
-import { hashSessionToken } from './token';
+import { sha256Hex } from './token';
 
 /** A link's secret: 24 random bytes as hex, the pattern of every link secret (domain/link-secret.ts). */
 function newLinkSecret(): string {
@@ -30,7 +30,7 @@ export async function issueLink(
   await tx
     .insertInto('staff_account_links')
     .values({
-      token_hash: await hashSessionToken(token),
+      token_hash: await sha256Hex(token),
       staff_id: account.id,
       purpose,
       created_at: now,
@@ -69,7 +69,7 @@ export async function takeLink(
   const { rows } = await sql<{ id: string; email: string; username: string; purpose: 'invitation' | 'reset' }>`
     update public.staff_account_links k set used_at = ${now}::timestamptz
     from public.staff_accounts a
-    where k.token_hash = ${await hashSessionToken(token)} and k.used_at is null
+    where k.token_hash = ${await sha256Hex(token)} and k.used_at is null
       and k.expires_at > ${now}::timestamptz and a.id = k.staff_id and a.active
     returning a.id, a.email, a.username, k.purpose`.execute(tx);
   const row = rows[0];

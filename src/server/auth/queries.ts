@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Identifier } from '../../domain/auth/identifier';
 import type { StaffIdentity, StaffRole } from '../../domain/auth/session';
 import type { AppDatabase } from '../db/database';
+import type { Database } from '../db/schema';
 import type { Tx } from '../request-db';
 
 /**
@@ -9,6 +10,27 @@ import type { Tx } from '../request-db';
  * a request role: authenticating is what decides the request role, and `anon`/`authenticated`
  * have no access to accounts, sessions or failures at all.
  */
+type AccountRow = ExpressionBuilder<Database & { a: Database['staff_accounts'] }, 'a'>;
+
+/** `a` (an account row) has two-factor sign-in set up and enabled. */
+function twoFactorOn(eb: AccountRow) {
+  return eb.exists(
+    eb
+      .selectFrom('staff_two_factor as t')
+      .whereRef('t.staff_id', '=', 'a.id')
+      .where('t.enabled_at', 'is not', null)
+      .select('t.staff_id'),
+  );
+}
+
+/** `a`'s role must use two-factor sign-in (the owner's choice) and `a` has not set it up. */
+function twoFactorMissingOf(eb: AccountRow) {
+  return eb.and([
+    eb.exists(eb.selectFrom('staff_two_factor_roles as r').whereRef('r.role', '=', 'a.role').select('r.role')),
+    eb.not(twoFactorOn(eb)),
+  ]);
+}
+
 export interface StaffAccount extends StaffIdentity {
   /** `null`: invited, no password yet. */
   passwordHash: string | null;
@@ -23,17 +45,7 @@ export async function findAccount(db: AppDatabase, identifier: Identifier): Prom
   const row = await db.kysely
     .selectFrom('staff_accounts as a')
     .select(['a.id', 'a.email', 'a.username', 'a.role', 'a.password_hash', 'a.active'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('staff_two_factor as t')
-            .whereRef('t.staff_id', '=', 'a.id')
-            .where('t.enabled_at', 'is not', null)
-            .select('t.staff_id'),
-        )
-        .as('two_factor'),
-    )
+    .select((eb) => twoFactorOn(eb).as('two_factor'))
     .where(column, '=', value)
     .executeTakeFirst();
   return (
@@ -82,22 +94,7 @@ export async function findSession(db: AppDatabase, tokenHash: string): Promise<O
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
     .select(['s.id', 's.expires_at', 's.last_seen_at', 'a.id as staff_id', 'a.email', 'a.username', 'a.role'])
-    .select((eb) =>
-      eb
-        .and([
-          eb.exists(eb.selectFrom('staff_two_factor_roles as r').whereRef('r.role', '=', 'a.role').select('r.role')),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('staff_two_factor as t')
-                .whereRef('t.staff_id', '=', 'a.id')
-                .where('t.enabled_at', 'is not', null)
-                .select('t.staff_id'),
-            ),
-          ),
-        ])
-        .as('two_factor_missing'),
-    )
+    .select((eb) => twoFactorMissingOf(eb).as('two_factor_missing'))
     .where('s.token_hash', '=', tokenHash)
     .where('a.active', '=', true)
     .executeTakeFirst();
@@ -208,10 +205,10 @@ export async function hasAdmin(db: AppDatabase): Promise<boolean> {
 
 /** Whether the account's role must use two-factor sign-in and the account has not set it up. */
 export async function twoFactorMissing(db: AppDatabase, staffId: string): Promise<boolean> {
-  const { rows } = await sql<{ missing: boolean }>`
-    select exists (select from public.staff_two_factor_roles r where r.role = a.role)
-      and not exists (select from public.staff_two_factor t where t.staff_id = a.id and t.enabled_at is not null)
-      as missing
-    from public.staff_accounts a where a.id = ${staffId}`.execute(db.kysely);
-  return Boolean(rows[0]?.missing);
+  const row = await db.kysely
+    .selectFrom('staff_accounts as a')
+    .select((eb) => twoFactorMissingOf(eb).as('missing'))
+    .where('a.id', '=', staffId)
+    .executeTakeFirst();
+  return Boolean(row?.missing);
 }

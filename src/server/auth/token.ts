@@ -6,10 +6,13 @@ export function newSessionToken(): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-export async function hashSessionToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+/** SHA-256 of a text as hex: how the auth tables keep every secret (session tokens, link secrets, recovery codes). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+export const hashSessionToken = sha256Hex;
 
 /** Cheap shape check before touching the database. */
 export function looksLikeSessionToken(value: string): boolean {

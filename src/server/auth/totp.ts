@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
+import { sha256Hex } from './token';
 
 /** TOTP as every authenticator app reads it (RFC 6238): SHA-1, 6 digits, 30 seconds. */
 const period = 30;
@@ -50,8 +51,6 @@ export function newRecoveryCodes(count = 10): string[] {
 }
 
 /** What a recovery code is stored as: SHA-256 hex of its letters without the dash. */
-export async function recoveryCodeHash(code: string): Promise<string> {
-  const plain = code.replace(/[\s-]/g, '').toLowerCase();
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(plain));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export function recoveryCodeHash(code: string): Promise<string> {
+  return sha256Hex(code.replace(/[\s-]/g, '').toLowerCase());
 }

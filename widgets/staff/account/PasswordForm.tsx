@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { currentPassword, newPassword } from '../../../src/domain/auth/login';
 import { ApiFailure } from '../../shared/api/client';
 import { Field } from '../../shared/Field';
 import { FormError } from '../../shared/FormError';
@@ -26,8 +27,11 @@ export function PasswordForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (current && !form.current) found.current = 'Passwort ist erforderlich';
-    if (form.next.length < 12) found.next = 'Das Passwort muss mindestens 12 Zeichen lang sein.';
+    // The API's own rules (domain/auth/login.ts), checked here first for an answer without a round trip.
+    const currentError = currentPassword.safeParse(form.current).error?.issues[0]?.message;
+    const nextError = newPassword.safeParse(form.next).error?.issues[0]?.message;
+    if (current && currentError) found.current = currentError;
+    if (nextError) found.next = nextError;
     else if (form.next !== form.repeat) found.repeat = 'Die beiden Passwörter stimmen nicht überein.';
     setErrors(found);
     setError('');
