@@ -39,18 +39,18 @@ function noRuntimeImageEndpoint() {
 }
 
 /**
- * Keystatic, the editors' screen at /keystatic: in `astro dev` it edits the files on disk; a
- * production build has it only with PUBLIC_KEYSTATIC_GITHUB_REPO set, and then every save is a
- * commit after a GitHub sign-in (keystatic.config.ts). Its routes render on the server, so a static
- * host (dist/client/ alone) never has them.
+ * Keystatic, the editors' screen at /keystatic, in every build: on the Node server it edits the
+ * checkout's files for signed-in owners and editors and 'Veröffentlichen' builds them
+ * (docs/publishing.md); built with PUBLIC_KEYSTATIC_GITHUB_REPO every save is a commit after a
+ * GitHub sign-in (keystatic.config.ts). Its routes render on the server, so a static host
+ * (dist/client/ alone) never has them.
  * @returns {import('astro').AstroIntegration}
  */
 function editorsScreen() {
   return {
     name: 'editors-screen',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig, addMiddleware }) => {
-        if (command !== 'dev' && !process.env.PUBLIC_KEYSTATIC_GITHUB_REPO) return;
+      'astro:config:setup': ({ updateConfig, addMiddleware }) => {
         updateConfig({ integrations: [keystatic()] });
         addMiddleware({ entrypoint: new URL('./src/site/editors-middleware.ts', import.meta.url), order: 'pre' });
       },

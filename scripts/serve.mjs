@@ -3,6 +3,8 @@
 // (./site-listener.mjs); then one request to /api/health opens and migrates the database, starts the
 // API's background work and publishes the API's listener before the first guest arrives.
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { siteBuilds } from '../src/server/publish/site-builds.mjs';
 import { siteListener } from './site-listener.mjs';
 
 // Mail must really go out in production: without Resend credentials every booking mail would end
@@ -21,7 +23,12 @@ const { handler } = await import('../dist/server/entry.mjs');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 
-const server = http.createServer(siteListener(handler));
+// The checkout the editors' screen edits and publishes build (docs/publishing.md): where `npm start` runs.
+const site = { root: process.cwd(), distClient: fileURLToPath(new URL('../dist/client/', import.meta.url)) };
+await siteBuilds(site.root).forgetIfOlderThan(site.distClient);
+// Publishing builds and switches what this listener serves: the API's publisher exists only here.
+globalThis[Symbol.for('pubs.site')] = site;
+const server = http.createServer(siteListener(handler, site));
 
 server.listen(port, host, async () => {
   // The bound port: PORT=0 lets the system choose one (tests).

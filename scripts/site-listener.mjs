@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { apiListener } from '../src/server/api-listener.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { staticSite } from './static-site.mjs';
 
 /** Requests without a body: what guests read (availability, the plan, live updates, health). */
 const reads = new Set(['GET', 'HEAD']);
@@ -28,20 +29,21 @@ const compress = compression({
 /**
  * The production server's request listener: the security headers and compression on every response; API reads
  * (`GET`/`HEAD /api/*`, not Keystatic's `/api/keystatic/*`) straight to the API's own listener once
- * the API is open; everything else
- * to Astro's Node handler. Astro's handler first looks on disk for a static file of the requested
- * name, work an API read never needs. Requests with a body keep Astro's adapter, whose streaming of
- * the body the API's size limits and the tests of aborted and oversized bodies rely on.
+ * the API is open; the site's files from the build the last publish switched to (./static-site.mjs);
+ * everything else (requests with a body, Keystatic) to Astro's Node handler, whose streaming of the
+ * body the API's size limits and the tests of aborted and oversized bodies rely on.
  * @param {import('../src/server/api-listener.mjs').NodeListener} astroHandler
+ * @param {{ root: string, distClient: string }} site the checkout and its own build's files
  * @returns {import('../src/server/api-listener.mjs').NodeListener}
  */
-export function siteListener(astroHandler) {
+export function siteListener(astroHandler, site) {
+  const files = staticSite(site);
   return (req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
       const api = apiListener();
       if (api && isApiRead(req.method, req.url)) api(req, res);
-      else astroHandler(req, res);
+      else files(req, res, () => astroHandler(req, res));
     });
   };
 }

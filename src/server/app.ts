@@ -22,6 +22,7 @@ import { orderRoutes } from './orders/routes';
 import { adminPlanRoutes } from './plan/admin-routes';
 import { planRoutes } from './plan/routes';
 import { challengeRoutes } from './proof-of-work/routes';
+import { publishRoutes } from './publish/routes';
 import { quizRoutes } from './quiz/routes';
 import { quizScreenRoutes } from './quiz/screen-routes';
 import { staffQuizRoutes } from './quiz/staff-routes';
@@ -69,6 +70,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', quizRoutes(deps))
     .route('/quiz-screen', quizScreenRoutes(deps))
     .route('/challenge', challengeRoutes(deps))
+    // Editors publish too: mounted before the evening's staff app, whose guard they would not pass.
+    .route('/admin/publish', staffApp(deps).route('/', publishRoutes(deps)))
     .route('/admin', admin)
     .route('/orders', staffApp(deps).use(allowRoles(eveningRoles)).route('/', orderRoutes(deps)));
 

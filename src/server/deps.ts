@@ -31,6 +31,11 @@ export interface ApiDeps {
   liveKeepAliveMs?: number;
   /** The secret pg_cron's request names to start a mail pass (`POST /api/mail/dispatch`); absent: no such route. */
   dispatchSecret?: string | undefined;
+  /**
+   * The publisher of the Node server (src/server/publish/publisher.ts), kicked after a press of
+   * 'Veröffentlichen'; absent (Edge Function): publishing answers 503.
+   */
+  publisher?: { kick(): void };
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
   /**

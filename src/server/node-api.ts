@@ -12,6 +12,8 @@ import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
 import type { Mailer } from './mail/mailer';
 import { resendMailer } from './mail/resend-mailer';
 import { sinkMailer } from './mail/sink-mailer';
+import { nodePublisher } from './publish/node-publisher';
+import type { Publisher } from './publish/publisher';
 
 export interface NodeEnv extends MailEnv {
   DATABASE_URL?: string | undefined;
@@ -28,7 +30,9 @@ export interface NodeEnv extends MailEnv {
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
-type JobsHolder = { [jobsKey]?: MailDispatcher };
+/** Set by the production server (scripts/serve.mjs): the checkout whose builds it serves. */
+const siteKey = Symbol.for('pubs.site');
+type JobsHolder = { [jobsKey]?: { outbox: MailDispatcher; publisher?: Publisher }; [siteKey]?: { root: string } };
 
 /** The API as the Node server runs it: the process-wide database, Resend or the local mail sink. */
 export async function nodeApi(env: NodeEnv) {
@@ -62,8 +66,12 @@ export async function nodeApi(env: NodeEnv) {
     dispatcher.start();
     startMinuteJobs({ ...deps, outbox: dispatcher });
     startRetentionJob({ ...deps, mailSinkDir });
-    holder[jobsKey] = dispatcher;
+    const site = holder[siteKey];
+    const publisher = site && nodePublisher({ ...deps, root: site.root, env: process.env });
+    publisher?.start();
+    holder[jobsKey] = { outbox: dispatcher, ...(publisher && { publisher }) };
   }
+  const { outbox, publisher } = holder[jobsKey];
   const availability = await liveAvailabilityCache(db, console);
-  return createApi({ ...deps, outbox: holder[jobsKey], ...(availability && { availability }) });
+  return createApi({ ...deps, outbox, ...(publisher && { publisher }), ...(availability && { availability }) });
 }

@@ -84,6 +84,21 @@ describe('the YAML content files', () => {
     expect(answer('Online für {buchbare Tage}.').success).toBe(true);
   });
 
+  it('an FAQ answer that names a rest day in prose is refused, the placeholder is not', () => {
+    const answer = (text: string) => site.faq.safeParse({ questions: [{ question: 'Wann?', answer: text }] });
+    expect(answer('Donnerstags Karaoke, mittwochs ist Ruhetag.').error?.issues).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('{andere Tage}') }),
+    ]);
+    expect(answer('Die anderen Tage: {andere Tage}.').success).toBe(true);
+    expect(site.splitDayTokens('Für {buchbare Tage}. Sonst: {andere Tage}.')).toEqual([
+      'Für ',
+      '{buchbare Tage}',
+      '. Sonst: ',
+      '{andere Tage}',
+      '.',
+    ]);
+  });
+
   it('a week that does not start on a Monday, or a price without cents, is refused', () => {
     const menu = {
       dishes: [{ name: 'Maultaschen', price: '9,8' }],

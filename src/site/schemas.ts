@@ -41,20 +41,37 @@ export const team = (image: ImageHelper) =>
 
 /** Where an FAQ answer names the bookable days: the page puts in the week's own (docs/content.md#bookable-days). */
 export const bookingDaysToken = '{buchbare Tage}';
+/** …and the other days with what the owner wrote for them ('Mittwoch: Ruhetag'). */
+export const otherDaysToken = '{andere Tage}';
+/** The tokens of an FAQ answer and the form of the week's text each stands for. */
+const dayTokens: Record<string, 'sentence' | 'others'> = { [bookingDaysToken]: 'sentence', [otherDaysToken]: 'others' };
+const dayTokenPattern = /(\{buchbare Tage\}|\{andere Tage\})/;
+
+/** An answer in parts, the day tokens kept as parts of their own. */
+export const splitDayTokens = (answer: string): string[] => answer.split(dayTokenPattern).filter(Boolean);
+/** The week's text a part stands for, or undefined for plain text. */
+export const dayTokenForm = (part: string) => dayTokens[part];
 
 const weekday = '(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)';
 /** 'Freitag bis Montag' in prose would outlive the owner's next change of the week. */
 const namesDayRange = new RegExp(`${weekday}\\s*(bis|–|-)\\s*${weekday}`);
+/** …and so would 'mittwochs ist Ruhetag'. */
+const namesRestDay = /(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b[^.]*\bRuhetag/i;
 
 export const faq = z.object({
   questions: z
     .array(
       z.object({
         question: text,
-        answer: text.refine(
-          (v) => !namesDayRange.test(v),
-          `Buchbare Tage nicht als Text („Freitag bis Montag“), sondern als ${bookingDaysToken} schreiben: sie kommen aus der Woche im Mitarbeiterbereich.`,
-        ),
+        answer: text
+          .refine(
+            (v) => !namesDayRange.test(v),
+            `Buchbare Tage nicht als Text („Freitag bis Montag“), sondern als ${bookingDaysToken} schreiben: sie kommen aus der Woche im Mitarbeiterbereich.`,
+          )
+          .refine(
+            (v) => !namesRestDay.test(v),
+            `Ruhetage nicht als Text („mittwochs ist Ruhetag“), sondern als ${otherDaysToken} schreiben: sie kommen aus der Woche im Mitarbeiterbereich.`,
+          ),
       }),
     )
     .min(1),

@@ -51,12 +51,18 @@ test.describe('editors', () => {
   });
 });
 
-test('the production build has no editors’ screen unless built for GitHub sign-in', async ({ request, isMobile }) => {
+test('the production server’s editors’ screen and its API refuse a signed-out request', async ({
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one request is enough');
-  expect((await request.get('/keystatic')).status()).toBe(404);
+  const screen = await request.get('/keystatic', { maxRedirects: 0 });
+  expect([screen.status(), screen.headers().location]).toEqual([303, '/admin']);
+  expect((await request.get('/keystatic/collection/events', { maxRedirects: 0 })).status()).toBe(303);
   const write = await request.post('/api/keystatic/update', {
-    data: {},
-    headers: { 'Content-Type': 'application/json' },
+    data: { additions: [{ path: 'src/content/faq.yaml', contents: 'eA' }], deletions: [] },
+    headers: { 'Content-Type': 'application/json', 'no-cors': '1' },
   });
-  expect(write.status()).toBe(404);
+  expect([write.status(), await write.text()]).toEqual([401, 'Bitte melden Sie sich im Mitarbeiterbereich an.']);
+  expect((await request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(401);
 });

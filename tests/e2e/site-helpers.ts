@@ -110,18 +110,19 @@ export interface ProductionServer {
 }
 
 /**
- * A second production server (`npm start`, built `dist/`) with extra environment, on a free loopback
- * port; `cwd` serves another built checkout (benchmarks compare two builds side by side).
+ * A second production server (`npm start`, built `dist/`) with extra environment (a `DATA_DIR` of its
+ * own unless given), on a free loopback port; `cwd` serves another built checkout (benchmarks compare
+ * two builds side by side, publishing builds in a deployment's copy).
  */
 export async function startProductionServer(env: Record<string, string>, cwd?: string): Promise<ProductionServer> {
   const port = await freePort();
   const child: ChildProcess = spawn('npm', ['start'], {
     ...(cwd ? { cwd } : {}),
     env: testEnv({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')),
     }),
     stdio: 'ignore',
     detached: true,

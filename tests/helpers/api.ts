@@ -56,6 +56,8 @@ export interface TestApiOptions {
   outbox?: ApiDeps['outbox'];
   /** `DISPATCH_SECRET` (none unless given). */
   dispatchSecret?: string;
+  /** The publisher kicked after a press of 'Veröffentlichen' (none unless given: presses answer 503). */
+  publisher?: ApiDeps['publisher'];
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -77,5 +79,6 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     ...(options.availability && { availability: options.availability }),
     ...(options.outbox && { outbox: options.outbox }),
     ...(options.dispatchSecret && { dispatchSecret: options.dispatchSecret }),
+    ...(options.publisher && { publisher: options.publisher }),
   });
 }

@@ -13,7 +13,7 @@ export type RequestRoleName = (typeof requestRoles)[number];
  */
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
-    public: ['booking_rules', 'booking_schedule', 'is_owner', 'is_staff', 'table_availability'],
+    public: ['booking_rules', 'booking_schedule', 'can_publish', 'is_owner', 'is_staff', 'table_availability'],
     private: [
       'accept_offer',
       'book_table',
@@ -34,6 +34,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
     public: [
       'booking_rules',
       'booking_schedule',
+      'can_publish',
       'cancellation_queued',
       'enqueue_cancellation_mail',
       'is_owner',

@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import zlib from 'node:zlib';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,21 +71,30 @@ describe('the Astro route that mounts the API', () => {
 describe('the production server’s listener', () => {
   const page = `<p>${'Prost! '.repeat(2000)}</p>`;
   const astro = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (req.url === '/seite') {
-      res.setHeader('Content-Type', 'text/html');
-      res.end(page);
-    } else if (req.url === '/ereignisse') {
+    if (req.url === '/api/keystatic/ereignisse') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       res.end(`data: ${'x'.repeat(4000)}\n\n`);
     } else res.end('astro');
   };
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
-    server = await listen(siteListener(astro));
+    // The site's built files: the listener serves them itself (scripts/static-site.mjs).
+    const root = mkdtempSync(join(tmpdir(), 'listener-'));
+    const distClient = join(root, 'dist', 'client');
+    for (const [path, body] of [
+      ['seite/index.html', page],
+      ['reservierung/index.html', 'datei'],
+      ['apiary/index.html', 'datei'],
+      ['404.html', 'nicht da'],
+    ] as const) {
+      mkdirSync(dirname(join(distClient, path)), { recursive: true });
+      writeFileSync(join(distClient, path), body);
+    }
+    server = await listen(siteListener(astro, { root, distClient }));
   });
   afterAll(() => server.close());
 
-  it('hands API reads to the API’s listener once it is published, everything else to Astro; headers on all', async () => {
+  it('hands API reads to the API’s listener once it is published, pages to the files, the rest to Astro; headers on all', async () => {
     // Published by the route in the test above (same process).
     const api = apiListener();
     expect(api).toBeTypeOf('function');
@@ -93,18 +102,29 @@ describe('the production server’s listener', () => {
       ['GET', '/api/health', 200, 'api'],
       ['HEAD', '/api/health', 200, 'api'],
       ['POST', '/api/reservations', 200, 'astro'],
-      ['GET', '/reservierung', 200, 'astro'],
-      ['GET', '/apiary', 200, 'astro'],
+      ['GET', '/reservierung', 200, 'files'],
+      ['GET', '/apiary', 200, 'files'],
+      ['GET', '/gibt-es-nicht', 404, 'files'],
       // Keystatic's own routes (GitHub sign-in, reading files) are Astro's in a GitHub-mode build.
       ['GET', '/api/keystatic/github/login', 200, 'astro'],
       ['GET', '/api/keystatic/tree?branch=main', 200, 'astro'],
+      ['GET', '/keystatic', 200, 'astro'],
     ] as const) {
       const res = await fetch(`${server.base}${path}`, { method });
       expect(res.status, path).toBe(status);
       const body = await res.text();
       // HEAD carries no body: the API's answer has its JSON type, Astro's stand-in none.
-      const api = method === 'HEAD' ? res.headers.get('content-type') === 'application/json' : body !== 'astro';
-      expect(api ? 'api' : 'astro', `${method} ${path}`).toBe(answeredBy);
+      const by =
+        method === 'HEAD'
+          ? res.headers.get('content-type') === 'application/json'
+            ? 'api'
+            : 'other'
+          : body === 'astro'
+            ? 'astro'
+            : body === 'datei' || body === 'nicht da'
+              ? 'files'
+              : 'api';
+      expect(by, `${method} ${path}`).toBe(answeredBy);
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
     }
@@ -125,6 +145,6 @@ describe('the production server’s listener', () => {
     expect(Buffer.concat(chunks).length).toBeLessThan(page.length / 10);
     expect((await get('/seite', 'gzip')).headers['content-encoding']).toBe('gzip');
     expect((await get('/seite', 'identity')).headers['content-encoding']).toBeUndefined();
-    expect((await get('/ereignisse', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/api/keystatic/ereignisse', 'br, gzip')).headers['content-encoding']).toBeUndefined();
   });
 });

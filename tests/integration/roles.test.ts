@@ -8,6 +8,7 @@ import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
 const owner: StaffRole[] = ['admin'];
 const evening: StaffRole[] = ['admin', 'staff'];
 const everyone: StaffRole[] = ['admin', 'staff', 'editor'];
+const content: StaffRole[] = ['admin', 'editor'];
 const id = '00000000-0000-4000-8000-000000000001';
 const day = '2026-11-27';
 
@@ -59,6 +60,9 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['DELETE', `/api/admin/staff/${id}/two-factor`, owner],
   ['PUT', '/api/admin/staff/two-factor', owner, {}],
   ['GET', `/api/admin/audit?date=${day}`, owner],
+  ['GET', '/api/admin/publish', content],
+  ['POST', '/api/admin/publish', content],
+  ['POST', '/api/admin/publish/1/restore', content],
   ['GET', '/api/auth/account', everyone],
   ['POST', '/api/auth/account/password', everyone, {}],
   ['POST', '/api/auth/account/two-factor/enable', everyone, {}],
@@ -78,7 +82,7 @@ describe.each(databaseFactories)('roles at every staff route on $kind', (factory
 
   beforeAll(async () => {
     test = await createMigrated(factory);
-    api = testApi(test.db);
+    api = testApi(test.db, { publisher: { kick() {} } });
     for (const role of everyone) {
       const account = { email: `${role}@example.org`, username: role, password: 'richtig-geheim-1', role };
       await createStaffAccount(test.db, account);

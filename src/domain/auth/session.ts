@@ -44,6 +44,9 @@ export const roleLabel: Record<StaffRole, string> = { admin: 'Inhaber/in', staff
 /** The roles that run the evening: the day view, bookings, waitlist, quiz, order list. */
 export const eveningRoles: readonly StaffRole[] = ['admin', 'staff'];
 
+/** The roles that edit the site's content and publish it (docs/publishing.md). */
+export const contentRoles: readonly StaffRole[] = ['admin', 'editor'];
+
 /** The owner's own: settings, the week, the plan, deleting bookings. */
 export const ownerRoles: readonly StaffRole[] = ['admin'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDaysSentence, restDaysText, weekHoursText } from './hours-text';
+import { bookableDaysSentence, otherDaysSentence, restDaysText, weekHoursText } from './hours-text';
 import { defaultWeek, type WeekDay } from './week';
 
 const hours = { openTime: '19:30', closeTime: '00:00' };
@@ -69,5 +69,20 @@ describe('bookableDaysSentence', () => {
     expect(
       bookableDaysSentence(week(Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((w) => [w, { bookable: false }]))), hours),
     ).toBe('derzeit an keinem Tag');
+  });
+});
+
+describe('otherDaysSentence', () => {
+  it('names each other day with the owner’s reason, and says when every day is bookable', () => {
+    expect(otherDaysSentence(defaultWeek)).toBe(
+      'Dienstag: Quiz-Abend – Anmeldung nur über WhatsApp; Mittwoch: Ruhetag; Donnerstag: Karaoke-Abend – keine Reservierung nötig',
+    );
+    const openWednesday = defaultWeek.map((d) => (d.weekday === 3 ? { ...d, bookable: true, reason: null } : d));
+    expect(otherDaysSentence(openWednesday)).not.toContain('Mittwoch');
+    const silent = defaultWeek.map((d) => (d.weekday === 4 ? { ...d, reason: null } : d));
+    expect(otherDaysSentence(silent)).toContain('Donnerstag: keine Online-Reservierung');
+    expect(otherDaysSentence(defaultWeek.map((d) => ({ ...d, bookable: true })))).toBe(
+      'keine, es ist an jedem Tag online reservierbar',
+    );
   });
 });

@@ -77,3 +77,14 @@ export function bookableDaysSentence(days: readonly WeekDay[], hours: OpeningHou
     .map((from) => `${list(runs.filter((r) => r.from === from).flatMap((r) => runText(r.days)))} ab ${from} Uhr`)
     .join(', ');
 }
+
+/**
+ * The other weekdays with what the owner wrote for them, for guests' pages: 'Dienstag: Quiz-Abend –
+ * Anmeldung nur über WhatsApp; Mittwoch: Ruhetag'; days without a reason read 'keine
+ * Online-Reservierung'; a week bookable every day says so.
+ */
+export function otherDaysSentence(days: readonly WeekDay[]): string {
+  const others = days.filter((d) => !d.bookable);
+  if (others.length === 0) return 'keine, es ist an jedem Tag online reservierbar';
+  return others.map((d) => `${weekdayLong[d.weekday]}: ${d.reason?.trim() || 'keine Online-Reservierung'}`).join('; ');
+}

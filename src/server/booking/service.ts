@@ -6,7 +6,13 @@ import type { Availability, BookingRequest, ReservationView } from '../../domain
 import { checkBooking, tableTakenMessage } from '../../domain/booking/validate-booking';
 import { addDays, berlinDay, toBerlinIso } from '../../domain/calendar';
 import type { Closure } from '../../domain/events/closures';
-import { bookableDaysSentence, nextBookableDay, resolveDay, weekHoursText } from '../../domain/schedule';
+import {
+  bookableDaysSentence,
+  nextBookableDay,
+  otherDaysSentence,
+  resolveDay,
+  weekHoursText,
+} from '../../domain/schedule';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { GuestBooking } from '../mail/payload';
@@ -138,14 +144,19 @@ function view(r: GuestBooking): ReservationView {
 
 /**
  * What guests' pages say about the bookable days (`GET /api/booking-days`), from the week the owner
- * set now: 'Freitag bis Montag ab 19:30 Uhr' and the short form 'Fr-Mo 19:30-00:00'.
+ * set now: 'Freitag bis Montag ab 19:30 Uhr', the short form 'Fr-Mo 19:30-00:00' and the other days
+ * with their reasons ('Mittwoch: Ruhetag').
  */
-export function bookingDays({ db, now }: Deps): Promise<{ sentence: string; hours: string }> {
+export function bookingDays({ db, now }: Deps): Promise<{ sentence: string; hours: string; others: string }> {
   return asRole(db, anonymous, async (tx) => {
     const rules = await loadRules(tx);
     const today = berlinDay(now());
     const { days } = await loadSchedule(tx, today, today);
-    return { sentence: bookableDaysSentence(days, rules), hours: weekHoursText(days, rules) };
+    return {
+      sentence: bookableDaysSentence(days, rules),
+      hours: weekHoursText(days, rules),
+      others: otherDaysSentence(days),
+    };
   });
 }
 

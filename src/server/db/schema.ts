@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
 import type { TeamLimits } from '../../domain/quiz/teams';
+import type { SitePublishesTable } from './site-schema';
 import type {
   StaffAccountLinksTable,
   StaffAccountsTable,
@@ -35,6 +36,7 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   team_signups: TeamSignupsTable;
   quiz_nights: QuizNightsTable;
+  site_publishes: SitePublishesTable;
 }
 
 /** `public.team_signups`: quiz teams of a team night (docs/quiz.md). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { accountMessages } from '../../../src/domain/auth/accounts';
 import { loginMessages } from '../../../src/domain/auth/messages';
-import { eveningRoles, ownerRoles, type StaffRole, staffRoles } from '../../../src/domain/auth/session';
+import { contentRoles, eveningRoles, ownerRoles, type StaffRole, staffRoles } from '../../../src/domain/auth/session';
 import { ToastProvider } from '../../shared/Toasts';
 import { useStaffSession } from '../session/useStaffSession';
 import { AdminMenu } from './AdminMenu';
@@ -14,8 +14,9 @@ const OrderList = lazy(() => import('../../orders/OrderList'));
 const TeamView = lazy(() => import('../team/TeamView'));
 const AccountView = lazy(() => import('../account/AccountView'));
 const AuditView = lazy(() => import('../audit/AuditView'));
+const PublishView = lazy(() => import('../publish/PublishView'));
 
-export type AdminView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit';
+export type AdminView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit' | 'content';
 
 /** Who may open each view (docs/roles.md#roles); the menu and the own account are everyone's. */
 const viewRoles: Record<AdminView, readonly StaffRole[]> = {
@@ -25,6 +26,7 @@ const viewRoles: Record<AdminView, readonly StaffRole[]> = {
   orders: eveningRoles,
   team: ownerRoles,
   audit: ownerRoles,
+  content: contentRoles,
 };
 
 function Loading() {
@@ -64,6 +66,7 @@ export default function AdminApp({ view, adminEmail }: { view: AdminView; adminE
         {view === 'team' && <TeamView session={session} onLogout={logout} />}
         {view === 'account' && <AccountView session={session} onLogout={logout} />}
         {view === 'audit' && <AuditView session={session} onLogout={logout} />}
+        {view === 'content' && <PublishView session={session} onLogout={logout} />}
       </Suspense>
     </ToastProvider>
   );

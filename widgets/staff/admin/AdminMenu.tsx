@@ -1,5 +1,5 @@
 import { accountMessages } from '../../../src/domain/auth/accounts';
-import { eveningRoles, ownerRoles, roleLabel } from '../../../src/domain/auth/session';
+import { contentRoles, eveningRoles, ownerRoles, roleLabel } from '../../../src/domain/auth/session';
 import { Icon } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
@@ -16,6 +16,7 @@ export function AdminMenu({
 }) {
   const evening = eveningRoles.includes(session.staff.role);
   const owner = ownerRoles.includes(session.staff.role);
+  const content = contentRoles.includes(session.staff.role);
   return (
     <main className="staff-page">
       <header className="staff-header">
@@ -84,6 +85,17 @@ export function AdminMenu({
               <span className="staff-muted">Wer hat wann was geändert (90 Tage)</span>
             </a>
           </>
+        )}
+        {content && (
+          <a className="staff-card staff-menu__card" href="/admin/inhalte">
+            <span className="staff-menu__icon">
+              <Icon name="rocket" size={40} />
+            </span>
+            <span className="staff-menu__title">Inhalte</span>
+            <span className="staff-muted">
+              Texte und Veranstaltungen bearbeiten, veröffentlichen, frühere Fassungen
+            </span>
+          </a>
         )}
         <a className="staff-card staff-menu__card" href="/admin/konto">
           <span className="staff-menu__icon">
