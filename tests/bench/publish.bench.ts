@@ -21,6 +21,28 @@ const runs = 3;
 const slug = '2026-12-05-the-black-velvet-band';
 const password = 'redaktion-passwort-1';
 
+/** Guests reading pages until `stop()`: its figures then. */
+function loadDuring(base: string) {
+  let instance: autocannon.Instance | undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        connections: 10,
+        duration: 600,
+        requests: [{ path: '/' }, { path: '/irish' }, { path: `/veranstaltungen/${slug}` }],
+      },
+      (error, figures) => (error ? reject(error) : resolve(figures)),
+    );
+  });
+  return {
+    stop() {
+      instance?.stop();
+      return result;
+    },
+  };
+}
+
 async function publishRuns(kind: string, env: Record<string, string>) {
   const root = deploymentCopy(mkdtempSync(join(tmpdir(), 'bench-deployment-')));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-deployment-data-'));
@@ -44,12 +66,7 @@ async function publishRuns(kind: string, env: Record<string, string>) {
     const times: number[] = [];
     for (let run = 1; run <= runs; run++) {
       writeFileSync(file, original.replace(/^name: .*$/m, `name: 'Live: Runde ${run}'`));
-      const load = autocannon({
-        url: base,
-        connections: 10,
-        duration: 600,
-        requests: [{ path: '/' }, { path: '/irish' }, { path: `/veranstaltungen/${slug}` }],
-      });
+      const load = loadDuring(base);
       const started = performance.now();
       await fetch(`${base}/api/admin/publish`, { method: 'POST', headers: staff });
       let status = '';
@@ -63,8 +80,7 @@ async function publishRuns(kind: string, env: Record<string, string>) {
       const pressToLive = performance.now() - started;
       // The load goes on a second past the switch.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      load.stop();
-      const result = await load;
+      const result = await load.stop();
       const served = await (await fetch(`${base}/veranstaltungen/${slug}`)).text();
       times.push(pressToLive);
       console.info(
