@@ -65,9 +65,11 @@ export default defineConfig({
   // Pages are small: inlined CSS (hashed into the CSP) saves render-blocking requests on phones.
   build: { inlineStylesheets: 'always' },
   // The adapter streams request bodies to the API, which refuses too large ones itself with 413
-  // (src/server/http/body-limits.ts: at most 2 MB, the plan routes). This cap only backs it up, so it
-  // lies above: a chunked body cut off here first would end as a 500 instead of the API's 413.
-  adapter: node({ mode: 'standalone', bodySizeLimit: 3 * 1024 * 1024 }),
+  // (src/server/http/body-limits.ts: at most 2 MB, the plan routes). This cap backs it up, so it
+  // lies above: a chunked body cut off here first would end as a 500 instead of the API's 413. It
+  // also bounds a save in Keystatic (signed-in editors only), whose images travel as base64 in JSON:
+  // 16 MB carries a phone photo of about 11 MB.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 16 * 1024 * 1024 }),
   integrations: [
     noRuntimeImageEndpoint(),
     react(),

@@ -34,24 +34,29 @@ export function staticSite({ root, distClient }) {
 
   /** @param {string} dir */
   async function notFoundPage(dir) {
-    let page = notFoundPages.get(dir);
-    if (!page) {
-      page = await readFile(join(dir, '404.html')).catch(() => Buffer.from('Seite nicht gefunden'));
-      notFoundPages.set(dir, page);
-    }
+    const kept = notFoundPages.get(dir);
+    if (kept) return kept;
+    const page = await readFile(join(dir, '404.html')).catch(() => undefined);
+    if (!page) return Buffer.from('Seite nicht gefunden');
+    // One page per build the site served; old builds are deleted, so the oldest goes first.
+    if (notFoundPages.size >= 8) notFoundPages.delete(notFoundPages.keys().next().value ?? '');
+    notFoundPages.set(dir, page);
     return page;
   }
 
   return (req, res, next) => {
     const url = req.url ?? '/';
     const raw = url.split(/[?#]/, 1)[0] ?? '/';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerRoute(raw)) return next();
-    let path;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let path = raw;
     try {
       path = posix.normalize(decodeURIComponent(raw));
     } catch {
-      path = raw;
+      // Not decodable: looked up as written, and found nowhere.
     }
+    // Only a path from the root that stays inside it (an absolute-form target may not).
+    if (!path.startsWith('/') || path.split('/').includes('..')) path = '/404-invalid';
+    if (isServerRoute(path)) return next();
     // The link is read once per request: the whole answer comes from one build.
     const now = builds.current();
     const dir = now === undefined ? distClient : builds.clientDir(now);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { contentRoles, type StaffRole } from '../domain/auth/session';
 import { openApi } from '../server/node-api-instance';
 import { editorsPolicy } from './editors-policy';
-import { conflictMessage, editTracker, type KeystaticUpdate } from './keystatic-edits';
+import { conflictMessage, editTracker, keystaticRoute, validUpdate } from './keystatic-edits';
 
 /** GitHub mode signs in with GitHub and saves as commits there; local mode has no sign-in of its own. */
 const githubMode = Boolean(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
@@ -64,14 +64,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!contentRoles.includes(editor.role) || editor.twoFactorMissing) {
     return refusal(403, screen, 'Dafür fehlt Ihrem Konto die Berechtigung.');
   }
-  if (path === '/api/keystatic/tree' && context.request.method === 'GET') {
+  const route = screen ? '' : keystaticRoute(path);
+  if (route === 'tree' && context.request.method === 'GET') {
     return remembered(editor.key, await next());
   }
-  if (path === '/api/keystatic/update' && context.request.method === 'POST') {
-    const update = (await context.request
+  if (route === 'update' && context.request.method === 'POST') {
+    const update: unknown = await context.request
       .clone()
       .json()
-      .catch(() => ({}))) as KeystaticUpdate;
+      .catch(() => undefined);
+    if (!validUpdate(update)) return text(400, 'Ungültige Anfrage.');
     const turn = saving.then(async () => {
       const conflicts = await edits.conflicts(editor.key, update);
       if (conflicts.length > 0) return text(409, conflictMessage(conflicts));

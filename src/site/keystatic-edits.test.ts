@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blobSha, editTracker } from './keystatic-edits';
+import { blobSha, editTracker, keystaticRoute, validUpdate } from './keystatic-edits';
 
 describe('two editors saving the same file', () => {
   const root = mkdtempSync(join(tmpdir(), 'edits-'));
@@ -49,5 +49,39 @@ describe('two editors saving the same file', () => {
     edits.remember('anna', []);
     expect(await edits.conflicts('anna', { additions: [{ path: file }] })).toEqual([file]);
     expect(await edits.conflicts('unbekannt', { additions: [{ path: file }] })).toEqual([]);
+  });
+});
+
+describe('the requests the guard reads as Keystatic does', () => {
+  it('names the route whatever the slashes, so no variant of a save skips the check', () => {
+    for (const path of [
+      '/api/keystatic/update',
+      '/api/keystatic/update/',
+      '/api/keystatic//update',
+      '/api/keystatic/%75pdate',
+    ]) {
+      expect(keystaticRoute(path), path).toBe('update');
+    }
+    expect(keystaticRoute('/api/keystatic/tree/')).toBe('tree');
+    expect(keystaticRoute('/api/keystatic/blob/abc/src/content/faq.yaml')).toBe('blob/abc/src/content/faq.yaml');
+  });
+
+  it('lets a save name only files under the content folders, before any file is read', () => {
+    const save = (path: unknown) => ({ additions: [{ path, contents: 'eA' }], deletions: [] });
+    expect(validUpdate(save('src/content/faq.yaml'))).toBe(true);
+    expect(validUpdate({ additions: [], deletions: [{ path: 'src/assets/art/irish/neu.png' }] })).toBe(true);
+    for (const path of [
+      '../../etc/passwd',
+      'src/content/../../x',
+      'src/content/a\\b',
+      '/dev/zero',
+      'package.json',
+      'src/content',
+      3,
+    ]) {
+      expect(validUpdate(save(path)), String(path)).toBe(false);
+    }
+    expect(validUpdate({ additions: 'x' })).toBe(false);
+    expect(validUpdate(null)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentPaths } from '../domain/publish/publish';
 
 /** Git's name for a file's content, as Keystatic's tree lists it. */
 export function blobSha(bytes: Uint8Array): string {
@@ -18,6 +19,47 @@ interface TreeEntry {
 export interface KeystaticUpdate {
   additions?: { path: string }[];
   deletions?: { path: string }[];
+}
+
+/**
+ * The route of a request to Keystatic's API as Keystatic itself reads it: empty segments dropped,
+ * so '/api/keystatic/update/' is 'update' too.
+ */
+export function keystaticRoute(pathname: string): string {
+  return pathname
+    .replace(/^\/api\/keystatic\/?/, '')
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .filter(Boolean)
+    .join('/');
+}
+
+const writable = (path: unknown): path is string =>
+  typeof path === 'string' &&
+  !path.includes('\\') &&
+  path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..') &&
+  contentPaths.some((dir) => path.startsWith(`${dir}/`));
+
+/**
+ * Whether a save's body names only files the editors' screen may write, checked before any file
+ * is read for the conflict check (Keystatic checks it again itself).
+ */
+export function validUpdate(body: unknown): body is KeystaticUpdate {
+  if (typeof body !== 'object' || body === null) return false;
+  const { additions = [], deletions = [] } = body as Record<string, unknown>;
+  return (
+    Array.isArray(additions) &&
+    Array.isArray(deletions) &&
+    [...additions, ...deletions].every(
+      (c) => typeof c === 'object' && c !== null && writable((c as { path?: unknown }).path),
+    )
+  );
 }
 
 /** Editors remembered at once; the oldest is forgotten first. */

@@ -55,21 +55,42 @@ create unique index site_publishes_one_waiting on public.site_publishes ((true))
 
 alter table public.site_publishes enable row level security;
 revoke all on table public.site_publishes from anon, authenticated;
-grant select, insert on table public.site_publishes to authenticated;
+grant select on table public.site_publishes to authenticated;
+-- A press names who pressed and what to restore; the state, the progress and the result are the
+-- publisher's (the server's own connection), never a request's.
+grant insert (author_id, author_name, author_email, restore_of, requested_at) on table public.site_publishes to authenticated;
 grant update (author_id, author_name, author_email, restore_of, requested_at) on table public.site_publishes to authenticated;
+
+-- Why: a press is the signed-in account's own, and a restore names a publish that went live.
+create or replace function private.is_own_press(p_author uuid, p_restore_of bigint)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p_author = (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')::uuid
+    and (
+      p_restore_of is null
+      or exists (select 1 from public.site_publishes p where p.id = p_restore_of and p.status = 'live')
+    )
+$$;
+
+revoke all on function private.is_own_press(uuid, bigint) from public, anon, authenticated;
+grant execute on function private.is_own_press(uuid, bigint) to authenticated;
 
 create policy "Editors and the owner can read the publishes"
   on public.site_publishes for select
   to authenticated
   using (public.can_publish());
 
-create policy "Editors and the owner can ask for a publish"
+create policy "Editors and the owner can ask for a publish in their own name"
   on public.site_publishes for insert
   to authenticated
-  with check (public.can_publish() and status = 'queued' and started_at is null);
+  with check (public.can_publish() and status = 'queued' and private.is_own_press(author_id, restore_of));
 
-create policy "Editors and the owner can change the waiting publish"
+create policy "Editors and the owner can take over the waiting publish in their own name"
   on public.site_publishes for update
   to authenticated
   using (public.can_publish() and status = 'queued')
-  with check (public.can_publish() and status = 'queued');
+  with check (public.can_publish() and status = 'queued' and private.is_own_press(author_id, restore_of));

@@ -125,8 +125,9 @@ test.describe('publishing from the live site', () => {
 
     await page.goto(`${server.baseUrl}/admin/inhalte`);
     const seen = await publishWithKeyboard(page, 'Veröffentlicht');
-    // The bar moved through values between the start and the end.
-    expect([...seen].filter((v) => v !== '' && v !== '0' && v !== '100').length).toBeGreaterThan(0);
+    // The bar moved with the build's own log ('Seiten bauen' starts at 10 %), not only the
+    // publisher's own marks (2 % at the start, 96 % at the switch).
+    expect([...seen].map(Number).some((v) => v >= 10 && v <= 95)).toBe(true);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByRole('listitem').filter({ hasText: newName }).first()).toContainText('rita');
     await expectNoAxeViolations(page, 'Inhalte nach dem Veröffentlichen');

@@ -52,7 +52,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'staff_set_confirmed',
       'staff_take_offer',
     ],
-    private: [],
+    private: ['is_own_press'],
   },
 };
 

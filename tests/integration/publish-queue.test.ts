@@ -131,6 +131,23 @@ describe.each(databaseFactories)('the publish queue on $kind', (factory) => {
     expect(after.history[0]?.summary).toMatch(/^Fassung vom .* wiederhergestellt$/);
   });
 
+  it('keeps a waiting restore a restore when someone presses, and shows the running build, not the waiting one', async () => {
+    await press();
+    const live = await claimNextPublish(test.db, testNow);
+    await finishLive(test.db, live?.id ?? 0, { commit: commit(7), summary: [] }, testNow);
+    await press();
+    const building = await claimNextPublish(test.db, testNow);
+    await press(`/api/admin/publish/${live?.id}/restore`);
+    const joined = (await (await press()).json()) as { publish: { id: number } };
+    const waiting = await test.db.kysely
+      .selectFrom('site_publishes')
+      .select('restore_of')
+      .where('id', '=', joined.publish.id)
+      .executeTakeFirstOrThrow();
+    expect(waiting.restore_of).toBe(live?.id);
+    expect((await overview()).current).toMatchObject({ id: building?.id, status: 'building' });
+  });
+
   it('answers 503 with the reason where no publisher runs (the Edge Function)', async () => {
     const edge = testApi(test.db);
     const res = await edge.request('/api/admin/publish', { method: 'POST', headers: staffHeaders(editor) });
@@ -151,8 +168,26 @@ describe.each(databaseFactories)('the publish queue on $kind', (factory) => {
     await expect(
       asRole(test.db, { role: 'anon' }, (tx) => tx.selectFrom('site_publishes').selectAll().execute()),
     ).rejects.toThrow();
-    // An editor cannot mark a publish live itself: only the publisher (the server) can.
+    // An editor presses only in the own name, restores only what went live, and sets no result.
     const asEditor = { role: 'authenticated' as const, claims: { ...staffClaims, staff_role: 'editor' } };
+    await sql`delete from public.site_publishes`.execute(test.db.kysely);
+    const insert = (values: Record<string, unknown>) =>
+      asRole(test.db, asEditor, (tx) =>
+        tx
+          .insertInto('site_publishes')
+          .values({
+            author_id: editorId,
+            author_name: 'x',
+            author_email: 'x@example.org',
+            requested_at: testNow,
+            ...values,
+          } as never)
+          .execute(),
+      );
+    await expect(insert({ author_id: '00000000-0000-4000-8000-000000000009' })).rejects.toThrow();
+    await expect(insert({ commit_sha: commit(3) })).rejects.toThrow();
+    await expect(insert({ restore_of: 424242 })).rejects.toThrow();
+    await insert({});
     await expect(
       asRole(test.db, asEditor, (tx) =>
         tx

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishMessages } from '../../src/domain/publish/publish';
 import type { SiteBuild } from '../../src/server/publish/astro-build';
 import { siteHistory } from '../../src/server/publish/history';
 import { createPublisher } from '../../src/server/publish/publisher';
@@ -38,7 +39,21 @@ describe.each(databaseFactories)('the publisher on $kind', (factory) => {
       await writeFile(join(site.clientDir(id), 'index.html'), /name: '(.*)'/.exec(text)?.[1] ?? '');
       return { ok: true };
     },
-    discard: async () => {},
+    discard: (id) => rm(join(site.builds, String(id)), { recursive: true, force: true }),
+  };
+  /** Set to make the clock fail once the site switched: the database write after it fails. */
+  let failAfterSwitch = false;
+  const switching = {
+    ...site,
+    async switchTo(id: number) {
+      await site.switchTo(id);
+      if (failAfterSwitch) broken = true;
+    },
+  };
+  let broken = false;
+  const now = () => {
+    if (broken) throw new Error('database away');
+    return testNow;
   };
   let publisher: ReturnType<typeof createPublisher>;
   const silent = { info() {}, warn() {}, error() {} };
@@ -69,11 +84,11 @@ describe.each(databaseFactories)('the publisher on $kind', (factory) => {
     writeFileSync(join(root, 'README.md'), 'Code, kein Inhalt\n');
     publisher = createPublisher({
       db: test.db,
-      now: () => testNow,
+      now,
       log: silent,
       build,
       history: siteHistory(root, site.base),
-      site,
+      site: switching,
     });
   });
   afterAll(() => test.dispose());
@@ -84,8 +99,9 @@ describe.each(databaseFactories)('the publisher on $kind', (factory) => {
     expect(git('log', '--format=%an|%s')).toBe('Website|Stand vor dem ersten Veröffentlichen');
     expect(first.commit_sha).toBe(git('rev-parse', 'HEAD'));
     expect(served()).toBe('The Band');
-    // The checkout's own index matches its commit: nothing looks staged or deleted.
-    expect(git('status', '--porcelain')).toBe('');
+    // Only the content is committed (the checkout may hold secrets); the index matches the commit.
+    expect(git('ls-files')).toBe(event);
+    expect(git('status', '--porcelain')).toBe('?? README.md');
   });
 
   it('commits a change with the editor as author and switches the site to it', async () => {
@@ -101,7 +117,7 @@ describe.each(databaseFactories)('the publisher on $kind', (factory) => {
     writeFileSync(join(root, event), eventText('The Band – Zugabe'));
     const third = await press(otto);
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(event);
-    expect(git('status', '--porcelain')).toBe('M README.md');
+    expect(git('status', '--porcelain')).toBe('?? README.md');
     expect(third.commit_sha).toBe(git('rev-parse', 'HEAD'));
     expect(served()).toBe('The Band – Zugabe');
   });
@@ -134,6 +150,88 @@ describe.each(databaseFactories)('the publisher on $kind', (factory) => {
     expect(readFileSync(join(root, event), 'utf8')).toBe(eventText('The Band – Jahresabschluss'));
     expect(git('log', '-1', '--format=%an|%s')).toMatch(/^Otto Owner\|Fassung [0-9a-f]{8} wiederhergestellt: /);
     expect(git('show', `HEAD:${event}`)).toBe(git('show', `${second?.commit_sha}:${event}`));
+  });
+
+  it('puts unpublished edits back when a restore fails to build, and refuses a version git lacks', async () => {
+    const [first] = await test.db.kysely
+      .selectFrom('site_publishes')
+      .select('id')
+      .where('status', '=', 'live')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    writeFileSync(join(root, event), eventText('Unveröffentlicht'));
+    const live = site.current();
+    writeFileSync(join(root, 'src/content/events/neu.md'), eventText('Neu'));
+    // The version to restore holds a date that does not exist: its build fails.
+    const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+      cwd: root,
+      input: eventText('Alt', '2026-02-30'),
+    })
+      .toString()
+      .trim();
+    const tree = execFileSync('git', ['mktree'], { cwd: root, input: `100644 blob ${blob}\t2026-12-05-band.md\n` })
+      .toString()
+      .trim();
+    const events = execFileSync('git', ['mktree'], { cwd: root, input: `040000 tree ${tree}\tevents\n` })
+      .toString()
+      .trim();
+    const content = execFileSync('git', ['mktree'], { cwd: root, input: `040000 tree ${events}\tcontent\n` })
+      .toString()
+      .trim();
+    const src = execFileSync('git', ['mktree'], { cwd: root, input: `040000 tree ${content}\tsrc\n` })
+      .toString()
+      .trim();
+    const unbuildable = git('commit-tree', src, '-m', 'alt');
+    execFileSync('git', ['update-ref', 'refs/test/alt', unbuildable], { cwd: root });
+    await test.db.kysely
+      .updateTable('site_publishes')
+      .set({ commit_sha: unbuildable })
+      .where('id', '=', first?.id ?? 0)
+      .execute();
+
+    const failed = await press(otto, first?.id ?? 0);
+    expect(failed.status).toBe('failed');
+    expect(site.current()).toBe(live);
+    // The editors' unpublished edits are back as they were, the new file too.
+    expect(readFileSync(join(root, event), 'utf8')).toBe(eventText('Unveröffentlicht'));
+    expect(readFileSync(join(root, 'src/content/events/neu.md'), 'utf8')).toBe(eventText('Neu'));
+
+    await test.db.kysely
+      .updateTable('site_publishes')
+      .set({ commit_sha: 'f'.repeat(40) })
+      .where('id', '=', first?.id ?? 0)
+      .execute();
+    const missing = await press(otto, first?.id ?? 0);
+    expect(missing).toMatchObject({ status: 'failed', message: publishMessages.missingVersion });
+    expect(readFileSync(join(root, event), 'utf8')).toBe(eventText('Unveröffentlicht'));
+  });
+
+  it('never deletes the build the site switched to, even when the database fails right after', async () => {
+    writeFileSync(join(root, event), eventText('Nach dem Umschalten'));
+    failAfterSwitch = true;
+    const row = await (async () => {
+      const { id } = await test.db.kysely.transaction().execute((tx) => requestPublish(tx, rita, null, testNow));
+      publisher.kick();
+      await publisher.idle();
+      return id;
+    })();
+    failAfterSwitch = false;
+    broken = false;
+    expect(site.current()).toBe(row);
+    expect(served()).toBe('Nach dem Umschalten');
+    // Not marked failed either: the heartbeat's timeout decides later (docs/publishing.md#queue).
+    const { status } = await test.db.kysely
+      .selectFrom('site_publishes')
+      .select('status')
+      .where('id', '=', row)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe('building');
+    await test.db.kysely
+      .updateTable('site_publishes')
+      .set({ status: 'failed', finished_at: testNow })
+      .where('id', '=', row)
+      .execute();
   });
 
   it('keeps the current build and the two before it, and deletes older ones', async () => {

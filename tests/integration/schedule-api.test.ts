@@ -67,7 +67,12 @@ describe.each(databaseFactories)('the week as data on $kind', (factory) => {
 
   it('opens Wednesday, and a guest books it at once; the public pages say so at once', async () => {
     const days = async () => (await api.request('/api/booking-days')).json();
-    expect(await days()).toEqual({ sentence: 'Freitag bis Montag ab 19:30 Uhr', hours: 'Fr-Mo 19:30-00:00' });
+    expect(await days()).toEqual({
+      sentence: 'Freitag bis Montag ab 19:30 Uhr',
+      hours: 'Fr-Mo 19:30-00:00',
+      others:
+        'Dienstag: Quiz-Abend – Anmeldung nur über WhatsApp; Mittwoch: Ruhetag; Donnerstag: Karaoke-Abend – keine Reservierung nötig',
+    });
     expect((await book(api, { date: wednesday })).status).toBe(422);
     const res = await putWeek({ ...defaults, days: week({ 3: { bookable: true, reason: null } }) });
     expect(res.status).toBe(200);
@@ -77,6 +82,8 @@ describe.each(databaseFactories)('the week as data on $kind', (factory) => {
     expect(await days()).toEqual({
       sentence: 'Mittwoch und Freitag bis Montag ab 19:30 Uhr',
       hours: 'Mi 19:30-00:00, Fr-Mo 19:30-00:00',
+      others:
+        'Dienstag: Quiz-Abend – Anmeldung nur über WhatsApp; Donnerstag: Karaoke-Abend – keine Reservierung nötig',
     });
   });
 

@@ -65,6 +65,24 @@ describe('the site’s files across publishes', () => {
     expect((await get('/keystatic/branch')).body).toBe('astro');
   });
 
+  it('reads a path only once decoded and normalised, never outside the build', async () => {
+    // fetch() would normalise the path itself; the raw request shows what a client may send.
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve) => {
+        http.get({ host: '127.0.0.1', port: new URL(base).port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+      });
+    expect((await raw('/api/../irish')).body).toBe(page('Irish 1'));
+    expect((await raw('/%69rish/')).body).toBe(page('Irish 1'));
+    expect(await raw(`http://127.0.0.1/../../dist/client/index.html`)).toEqual({ status: 404, body: '404 Fassung 1' });
+    expect((await raw('/../dist/client/index.html')).status).toBe(404);
+  });
+
   it('keeps the scripts of pages opened before a switch, cached for good', async () => {
     await builds.switchTo(2);
     const old = await get('/_astro/page.1.js');

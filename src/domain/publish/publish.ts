@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The folders the editors' screen writes (keystatic.config.ts), a publish commits and a restore brings back. */
+export const contentPaths = ['src/content', 'src/assets/art'] as const;
+
 /** A publish's state (docs/publishing.md): waiting, being built, on the site, or stopped by an error. */
 export const publishStatuses = ['queued', 'building', 'live', 'failed'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
@@ -73,4 +76,10 @@ export const publishMessages = {
   fileInvalid: (file: string, problem: string) =>
     `Die Datei ${file} hat einen Fehler: ${problem}. Die Website zeigt weiter die letzte veröffentlichte Fassung.`,
   switchFailed: 'Die neue Fassung konnte nicht eingeschaltet werden. Die Website zeigt weiter die letzte Fassung.',
+  missingVersion:
+    'Diese Fassung gibt es in der Git-Historie des Servers nicht mehr. Es wurde nichts verändert; die Website zeigt weiter die letzte Fassung.',
+  historyFailed: (detail: string) =>
+    `Die Inhalte konnten nicht in der Git-Historie des Servers gespeichert werden (${detail}). Die Website zeigt weiter die letzte Fassung.`,
+  tooLong: (minutes: number) =>
+    `Das Bauen der Seiten hat länger als ${minutes} Minuten gedauert und wurde abgebrochen. Die Website zeigt weiter die letzte Fassung.`,
 } as const;

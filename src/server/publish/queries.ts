@@ -25,7 +25,7 @@ export interface PublishAuthor {
 /**
  * A press of 'Veröffentlichen' (or 'Diese Fassung wiederherstellen' with `restoreOf`): a new
  * waiting publish, or, while one waits already, that one taken over by this press (one statement,
- * so two presses at once leave one waiting publish).
+ * so two presses at once leave one waiting publish); a waiting restore stays one.
  */
 export async function requestPublish(
   tx: Tx,
@@ -44,7 +44,16 @@ export async function requestPublish(
     .insertInto('site_publishes')
     .values(values)
     // A literal, not a parameter: Postgres matches the partial index's predicate only against one.
-    .onConflict((oc) => oc.expression(sql`(true)`).where('status', '=', sql.lit('queued')).doUpdateSet(values))
+    // A waiting restore stays a restore: a plain press joins it rather than dropping it.
+    .onConflict((oc) =>
+      oc
+        .expression(sql`(true)`)
+        .where('status', '=', sql.lit('queued'))
+        .doUpdateSet({
+          ...values,
+          restore_of: sql<number | null>`coalesce(excluded.restore_of, site_publishes.restore_of)`,
+        }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, status: 'queued' };
@@ -74,11 +83,15 @@ function toState(row: Row): PublishState {
   };
 }
 
-/** What the staff screen shows: the newest publish and the last 30 as 'Verlauf'. */
+/**
+ * What the staff screen shows: the publish being built, else the newest one, and the last 30 as
+ * 'Verlauf' (one waiting behind a build shows there).
+ */
 export async function publishOverview(
   tx: Tx,
 ): Promise<{ current: PublishState | null; history: PublishHistoryEntry[] }> {
   const rows = await tx.selectFrom('site_publishes').selectAll().orderBy('id', 'desc').limit(30).execute();
+  const current = rows.find((r) => r.status === 'building') ?? rows[0];
   const newestLive = rows.find((r) => r.status === 'live')?.id;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const history = rows.map(
@@ -91,7 +104,7 @@ export async function publishOverview(
       restorable: row.status === 'live' && !!row.commit_sha && row.id !== newestLive,
     }),
   );
-  return { current: rows[0] ? toState(rows[0]) : null, history };
+  return { current: current ? toState(current) : null, history };
 }
 
 function summaryOf(row: Row, restored: Row | undefined): string {
@@ -158,6 +171,12 @@ export async function reportProgress(db: AppDatabase, id: number, step: PublishS
     .execute();
 }
 
+/** Whether the publish is still this build's: not taken over as cut off meanwhile. */
+export async function stillBuilding(db: AppDatabase, id: number): Promise<boolean> {
+  const row = await db.kysely.selectFrom('site_publishes').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status === 'building';
+}
+
 /** The publish is on the site: its commit and what changed. */
 export async function finishLive(
   db: AppDatabase,
@@ -174,16 +193,20 @@ export async function finishLive(
       finished_at: now,
       commit_sha: result.commit,
       summary: result.summary,
+      message: null,
     })
     .where('id', '=', id)
+    // A publish taken over as cut off after its switch went live after all.
+    .where('status', 'in', ['building', 'failed'])
     .execute();
 }
 
-/** The publish stopped; the site stays as it was. */
+/** The publish stopped; the site stays as it was. Only a build under way can fail. */
 export async function finishFailed(db: AppDatabase, id: number, message: string, summary: string[], now: Date) {
   await db.kysely
     .updateTable('site_publishes')
     .set({ status: 'failed', finished_at: now, message: message.slice(0, 2000), summary })
     .where('id', '=', id)
+    .where('status', '=', 'building')
     .execute();
 }

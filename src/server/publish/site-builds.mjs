@@ -50,7 +50,8 @@ export function siteBuilds(root) {
      */
     async roots(fallback) {
       const now = current();
-      const older = (await ids()).filter((id) => id !== now).slice(0, keptBuilds);
+      // Only builds the site served before: one above the current is unfinished or failed.
+      const older = (await ids()).filter((id) => now === undefined || id < now).slice(0, keptBuilds);
       return [
         ...(now ? [join(builds, String(now), 'client')] : []),
         ...older.map((id) => join(builds, String(id), 'client')),
@@ -65,14 +66,18 @@ export function siteBuilds(root) {
       await symlink(join('builds', String(id), 'client'), next);
       await rename(next, link);
     },
-    /** Deletes builds older than the current one and the {@link keptBuilds} before it. */
+    /**
+     * Deletes every build but the current one and the {@link keptBuilds} before it: older ones,
+     * and leftovers above it (a build a crash cut off). Runs right after a switch, when no other
+     * build runs (one at a time).
+     */
     async prune() {
       const now = current();
-      const all = await ids();
-      const keep = new Set([now, ...all.filter((id) => id !== now).slice(0, keptBuilds)]);
-      for (const id of all)
-        if (!keep.has(id) && (now === undefined || id < now))
-          await rm(join(builds, String(id)), { recursive: true, force: true });
+      if (now === undefined) return;
+      const before = (await ids()).filter((id) => id < now).slice(0, keptBuilds);
+      const keep = new Set([now, ...before]);
+      for (const id of await ids())
+        if (!keep.has(id)) await rm(join(builds, String(id)), { recursive: true, force: true });
     },
     /**
      * Forgets the last publish when the deployment's own build is newer (a new version of the
