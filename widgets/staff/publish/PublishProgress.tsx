@@ -39,7 +39,9 @@ export function PublishProgress({ state }: { state: PublishState }) {
   const done = state.status === 'live';
   return (
     <section className="staff-card publish-progress" aria-labelledby="publish-progress-title">
-      <h2 id="publish-progress-title">{headline[state.status]}</h2>
+      <h2 id="publish-progress-title" aria-live="polite">
+        {headline[state.status]}
+      </h2>
       <div
         className="publish-bar"
         role="progressbar"

@@ -55,7 +55,8 @@ export default function PublishView({ session, onLogout }: { session: SessionInf
           <h1>Inhalte</h1>
           <p className="staff-muted">
             Texte, Veranstaltungen und die Karte der Woche bearbeiten Sie im Redaktionsbereich. Auf der Website
-            erscheinen die Änderungen nach „Veröffentlichen“, meist nach ein bis zwei Minuten.
+            erscheinen die Änderungen nach „Veröffentlichen“, meist nach weniger als einer Minute (neue Bilder brauchen
+            länger).
           </p>
         </header>
         <div className="publish-actions">
