@@ -3,7 +3,7 @@
 // the site serves. Switching renames a new link over the old one, one atomic step: every request
 // reads the link once and is served wholly from one build, never half from each.
 
-import { readlinkSync } from 'node:fs';
+import { lstatSync, readlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -18,6 +18,8 @@ export function siteBuilds(root) {
 
   /** The id of the build the site serves, or undefined before the first publish. */
   function current() {
+    // Asked on every request: no exception (costly) while there is no link yet.
+    if (!lstatSync(link, { throwIfNoEntry: false })) return undefined;
     try {
       const target = readlinkSync(link);
       const id = Number(/builds\/(\d+)\/client$/.exec(target)?.[1]);
