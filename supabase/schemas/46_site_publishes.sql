@@ -91,3 +91,8 @@ create policy "Editors and the owner can take over the waiting publish in their 
   to authenticated
   using (public.can_publish() and status = 'queued')
   with check (public.can_publish() and status = 'queued' and private.is_own_press(author_id, restore_of));
+
+-- The owner's 'Protokoll' shows who pressed 'Veröffentlichen' (docs/roles.md#log); the publisher's
+-- own writes carry no staff claims and are not logged, 'Verlauf' shows their outcome.
+create trigger site_publishes_audit after insert or update on public.site_publishes
+  for each row execute function private.audit_staff_write('publish', 'id', '-');

@@ -59,6 +59,19 @@ describe.each(databaseFactories)('the publish queue on $kind', (factory) => {
     const { current, history } = await overview();
     expect(current).toMatchObject({ id: publish.id, status: 'queued' });
     expect(history).toEqual([expect.objectContaining({ id: publish.id, author: 'rita', status: 'queued' })]);
+    // The owner's log names who pressed; the publisher's own writes are not staff writes.
+    const log = await test.db.kysely
+      .selectFrom('staff_audit_log')
+      .select(['actor', 'action', 'target_id'])
+      .where('target_type', '=', 'publish')
+      .orderBy('id')
+      .execute();
+    // (The second press changed nothing on this fixed clock: no entry of its own.)
+    expect(log).toEqual([{ actor: 'rita', action: 'publish.created', target_id: String(publish.id) }]);
+    await claimNextPublish(test.db, testNow);
+    expect(
+      await test.db.kysely.selectFrom('staff_audit_log').select('id').where('target_type', '=', 'publish').execute(),
+    ).toHaveLength(1);
   });
 
   it('builds one at a time: a press while one builds waits for it, and each is claimed exactly once', async () => {

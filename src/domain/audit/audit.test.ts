@@ -9,6 +9,7 @@ describe('the log in German', () => {
       'Reservierung storniert',
     );
     expect(actionLabel({ action: 'account.invited', mails: ['staff-invitation'] })).toBe('Konto eingeladen');
+    expect(actionLabel({ action: 'publish.created', mails: [] })).toBe('Veröffentlichen gedrückt');
     expect(actionLabel({ action: 'account.signed-in', mails: [] })).toBe('Angemeldet');
     expect(actionLabel({ action: 'account.link-sent', mails: [] })).toBe('Link zum Passwort gesendet');
   });

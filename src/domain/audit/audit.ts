@@ -46,6 +46,7 @@ const things: Record<string, string> = {
   'quiz-night': 'Quiz-Abend',
   order: 'Bestellliste',
   account: 'Konto',
+  publish: 'Veröffentlichung',
 };
 
 const doings: Record<string, string> = {
@@ -55,9 +56,11 @@ const doings: Record<string, string> = {
   queued: 'eingereiht',
 };
 
-/** Account actions read as whole phrases. */
-const accountActions: Record<string, string> = {
+/** Actions read as whole phrases (accounts, publishing). */
+const phrases: Record<string, string> = {
   'account.invited': 'Konto eingeladen',
+  'publish.created': 'Veröffentlichen gedrückt',
+  'publish.changed': 'Veröffentlichen gedrückt (wartende übernommen)',
   'account.changed': 'Konto geändert',
   'account.joined': 'Passwort aus der Einladung festgelegt',
   'account.password-reset': 'Passwort über Link neu festgelegt',
@@ -136,8 +139,8 @@ export function actionLabel(entry: Pick<AuditEntry, 'action' | 'mails'>): string
   if (entry.action === 'reservation.deleted' && entry.mails.includes('reservation-cancelled')) {
     return 'Reservierung storniert';
   }
-  const account = accountActions[entry.action];
-  if (account) return account;
+  const phrase = phrases[entry.action];
+  if (phrase) return phrase;
   return `${things[thing] ?? thing} ${doings[doing] ?? doing}`;
 }
 
