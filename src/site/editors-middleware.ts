@@ -1,13 +1,15 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createHash } from 'node:crypto';
+import { loginMessages } from '../domain/auth/messages';
 import { contentRoles, type StaffRole } from '../domain/auth/session';
+import { publishMessages } from '../domain/publish/publish';
+import { sentSessionCookieName } from '../server/auth/cookie';
+import { storedTokenHash } from '../server/auth/token';
 import { openApi } from '../server/node-api-instance';
 import { editorsPolicy } from './editors-policy';
 import { conflictMessage, editTracker, keystaticRoute, validUpdate } from './keystatic-edits';
 
 /** GitHub mode signs in with GitHub and saves as commits there; local mode has no sign-in of its own. */
 const githubMode = Boolean(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
-const sessionCookie = '__Host-staff_session';
 const edits = editTracker(process.cwd());
 /** Saves are checked and written one after another, so two at once cannot both pass the check. */
 let saving: Promise<unknown> = Promise.resolve();
@@ -17,7 +19,9 @@ const isEditorsApi = (path: string) => path.startsWith('/api/keystatic/');
 
 /** The staff session behind the request, asked of the API itself (docs/roles.md#sessions). */
 async function editorOf(request: Request, cookie: string | undefined) {
-  if (!cookie) return undefined;
+  // The session's stored hash keys what the editor's screen has seen; no well-formed token, no session.
+  const key = await storedTokenHash(cookie);
+  if (!key) return undefined;
   const api = await openApi();
   const answer = await api.fetch(
     new Request(new URL('/api/auth/session', request.url), {
@@ -29,7 +33,7 @@ async function editorOf(request: Request, cookie: string | undefined) {
     staff: { role: StaffRole };
     twoFactorMissing: boolean;
   };
-  return { role: staff.role, twoFactorMissing, key: createHash('sha256').update(cookie).digest('hex') };
+  return { role: staff.role, twoFactorMissing, key };
 }
 
 /** An answer in German text: Keystatic shows a failed save's text as its error. */
@@ -59,10 +63,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // `astro dev` is a developer's own machine: Keystatic there is theirs, as it always was.
   if (githubMode || import.meta.env.DEV) return withPolicy(path, await next());
 
-  const editor = await editorOf(context.request, context.cookies.get(sessionCookie)?.value);
-  if (!editor) return refusal(401, screen, 'Bitte melden Sie sich im Mitarbeiterbereich an.');
+  const editor = await editorOf(context.request, context.cookies.get(sentSessionCookieName)?.value);
+  if (!editor) return refusal(401, screen, publishMessages.editorsSignedOut);
   if (!contentRoles.includes(editor.role) || editor.twoFactorMissing) {
-    return refusal(403, screen, 'Dafür fehlt Ihrem Konto die Berechtigung.');
+    return refusal(403, screen, loginMessages.forbidden);
   }
   const route = screen ? '' : keystaticRoute(path);
   if (route === 'tree' && context.request.method === 'GET') {

@@ -1,19 +1,10 @@
-/**
- * Publishing from the live site (`npm run bench publish`, docs/publishing.md): on a production
- * server over a copy of the checkout, an event's name is changed and 'Veröffentlichen' pressed,
- * three times; prints press → live for each and the median, and the load test that runs through each
- * publish (autocannon, 10 connections on the home page, /irish and the event's page): requests,
- * errors, non-2xx, p99 and the slowest answer. On PGlite and, with `TEST_DATABASE_URL`, on Postgres.
- */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/site-helpers';
 import { postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
-import { deploymentCopy } from '../helpers/deployment-copy.mjs';
-import { testEnv } from '../helpers/test-env.mjs';
+import { addStaffAccount, deploymentCopy } from '../helpers/deployment-copy.mjs';
 import { ensureProductionBuild } from './production-build';
 import { median } from './stats';
 
@@ -46,11 +37,11 @@ function loadDuring(base: string) {
 async function publishRuns(kind: string, env: Record<string, string>) {
   const root = deploymentCopy(mkdtempSync(join(tmpdir(), 'bench-deployment-')));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-deployment-data-'));
-  execFileSync('npm', ['run', 'staff', '--', 'add', 'redaktion@example.org', 'rita', '--role', 'editor'], {
-    cwd: root,
-    env: testEnv({ DATA_DIR: dataDir, STAFF_PASSWORD: password, ...env }),
-    stdio: 'ignore',
-  });
+  addStaffAccount(
+    root,
+    { email: 'redaktion@example.org', username: 'rita', role: 'editor', password },
+    { DATA_DIR: dataDir, ...env },
+  );
   const server = await startProductionServer({ DATA_DIR: dataDir, MAIL_SINK_DIR: join(dataDir, 'mail'), ...env }, root);
   try {
     const base = server.baseUrl;

@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { deploymentCopy } from '../helpers/deployment-copy.mjs';
-import { testEnv } from '../helpers/test-env.mjs';
+import { addStaffAccount, deploymentCopy } from '../helpers/deployment-copy.mjs';
 import { type ProductionServer, startProductionServer } from './site-helpers';
 import { expectNoAxeViolations } from './staff-helpers';
 
@@ -26,11 +25,7 @@ let root = '';
 
 /** Adds an account to the copy's database before its server opens it. */
 function addAccount(dataDir: string, email: string, username: string, role: string) {
-  execFileSync('npm', ['run', 'staff', '--', 'add', email, username, '--role', role], {
-    cwd: root,
-    env: testEnv({ DATA_DIR: dataDir, STAFF_PASSWORD: password }),
-    stdio: 'ignore',
-  });
+  addStaffAccount(root, { email, username, role, password }, { DATA_DIR: dataDir });
 }
 
 async function signInWithKeyboard(page: Page, username: string) {

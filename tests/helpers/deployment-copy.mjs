@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testEnv } from './test-env.mjs';
 
 const project = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,4 +24,18 @@ export function deploymentCopy(target) {
   cpSync(join(project, 'dist'), join(target, 'dist'), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(target, 'node_modules'), 'dir');
   return target;
+}
+
+/**
+ * Adds a staff account to a deployment's database before its server opens it (`npm run staff`).
+ * @param {string} root the deployment's checkout
+ * @param {{ email: string, username: string, role: string, password: string }} account
+ * @param {Record<string, string>} env where the database is: `DATA_DIR`, or `DATABASE_URL`
+ */
+export function addStaffAccount(root, account, env) {
+  execFileSync('npm', ['run', 'staff', '--', 'add', account.email, account.username, '--role', account.role], {
+    cwd: root,
+    env: testEnv({ ...env, STAFF_PASSWORD: account.password }),
+    stdio: 'ignore',
+  });
 }

@@ -65,6 +65,8 @@ export const publishMessages = {
   unavailable:
     'Veröffentlichen gibt es nur auf dem eigenen Server der Website. Auf einem statischen Host baut die Pipeline die Seiten nach jeder Änderung im Repository.',
   unknown: 'Diese Veröffentlichung gibt es nicht.',
+  /** Keystatic's API without a staff session (Keystatic shows the text). */
+  editorsSignedOut: 'Bitte melden Sie sich im Mitarbeiterbereich an.',
   notRestorable: 'Diese Fassung kann nicht wiederhergestellt werden: sie war nie veröffentlicht.',
   interrupted:
     'Das Veröffentlichen wurde unterbrochen (der Server wurde neu gestartet). Bitte noch einmal veröffentlichen.',

@@ -7,6 +7,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
  * session (4 hours); `staff_2fa` a half-done sign-in between password and code (5 minutes).
  */
 export const sessionCookieName = 'staff_session';
+/** The session cookie's name as the browser sends it, its `__Host-` prefix included. */
+export const sentSessionCookieName = `__Host-${sessionCookieName}`;
 export const challengeCookieName = 'staff_2fa';
 
 const flags = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' } as const;

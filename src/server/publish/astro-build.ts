@@ -5,7 +5,7 @@ import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { publishMessages } from '../../domain/publish/publish';
-import { type BuildProgress, buildFailure, buildLogReader } from './build-log';
+import { type BuildProgress, buildFailure, buildLogReader, isPageLine } from './build-log';
 import { fieldLabel } from './summary';
 
 /** How much lower the build runs than the server: guests' requests come first. */
@@ -73,7 +73,7 @@ export function astroBuild({ root, buildsDir, env }: { root: string; buildsDir: 
         if (!stream) continue;
         createInterface({ input: stream }).on('line', (line) => {
           log = `${log}${line}\n`.slice(-keptLog);
-          if (/^\s*\S*\s*[├└]─ \//.test(line)) pages += 1;
+          if (isPageLine(line)) pages += 1;
           const progress = read(line);
           if (progress) onProgress(progress);
         });

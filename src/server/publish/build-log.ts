@@ -10,6 +10,9 @@ export interface BuildProgress {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are control characters
 const colours = /\u001b\[[0-9;]*m/g;
 
+/** A line of `astro build`'s log that names one prerendered page ('  ├─ /irish/index.html (+26ms)'). */
+export const isPageLine = (line: string) => /^\s*\S*\s*[├└]─ \//.test(line);
+
 /**
  * Reads `astro build`'s log line by line (docs/publishing.md#progress): content sync is 'Inhalte
  * prüfen', the bundling and prerendering 'Seiten bauen' (one line per page, against the number of
@@ -29,7 +32,7 @@ export function buildLogReader(expectedPages: number) {
       step = 'images';
       return { step, percent: overallPercent(step, 0) };
     }
-    if (step === 'pages' && /^\s*\S*\s*[├└]─ \//.test(line)) {
+    if (step === 'pages' && isPageLine(line)) {
       pages += 1;
       return { step, percent: overallPercent(step, pages / Math.max(1, expectedPages)) };
     }

@@ -109,6 +109,7 @@ export function siteHistory(root: string, workDir: string) {
      */
     async stage(restore: string | null): Promise<Staged> {
       let rollback = async () => {};
+      await git(['read-tree', 'HEAD']);
       if (restore) {
         const exists = await git(['cat-file', '-e', `${restore}^{commit}`]).then(
           () => true,
@@ -120,10 +121,7 @@ export function siteHistory(root: string, workDir: string) {
           await git(['read-tree', before]);
           await writeContent(before);
         };
-        await git(['read-tree', 'HEAD']);
         await writeContent(restore);
-      } else {
-        await git(['read-tree', 'HEAD']);
       }
       const paths = await present(contentPaths);
       if (paths.length > 0) await git(['add', '-A', '--', ...paths]);

@@ -152,12 +152,6 @@ export function createPublisher(deps: PublisherDeps) {
     async idle() {
       while (running) await running;
     },
-    /** Stops polling and waits for a running publish to end. */
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
   };
 }
 

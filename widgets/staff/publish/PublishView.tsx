@@ -67,7 +67,7 @@ export default function PublishView({ session, onLogout }: { session: SessionInf
             Veröffentlichen
           </button>
         </div>
-        {active && data?.current?.status === 'building' && (
+        {data?.current?.status === 'building' && (
           <p className="staff-muted">
             Ein erneuter Klick auf „Veröffentlichen“ reiht die nächste Veröffentlichung ein.
           </p>
