@@ -1,10 +1,14 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import keystatic from '@keystatic/astro';
 import { defineConfig } from 'astro/config';
 import { viteYaml } from './scripts/yaml-modules.mjs';
+import { refusedSvgs, svgRefusal } from './src/site/art-check.mjs';
+import { markdownOnly } from './src/site/content-markdown.mjs';
 import { eventDays, eventPath } from './src/site/event-files.mjs';
 
 /**
@@ -33,6 +37,27 @@ function noRuntimeImageEndpoint() {
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
         if (command === 'build') updateConfig({ image: { endpoint: { entrypoint: './src/no-image-endpoint.ts' } } });
+      },
+    },
+  };
+}
+
+/**
+ * The editors' pictures may only draw: an SVG in `src/assets/art/` that could run script or load
+ * something stops the build before any page is built, naming the file (src/site/art-check.mjs).
+ * @returns {import('astro').AstroIntegration}
+ */
+function editorsArtCheck() {
+  let root = '';
+  return {
+    name: 'editors-art-check',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:start': () => {
+        const [first] = refusedSvgs(root);
+        if (first) throw new Error(svgRefusal(first));
       },
     },
   };
@@ -71,6 +96,7 @@ export default defineConfig({
   // 16 MB carries a phone photo of about 11 MB.
   adapter: node({ mode: 'standalone', bodySizeLimit: 16 * 1024 * 1024 }),
   integrations: [
+    editorsArtCheck(),
     noRuntimeImageEndpoint(),
     react(),
     editorsScreen(),
@@ -82,7 +108,8 @@ export default defineConfig({
   ],
   vite: { plugins: [viteYaml()] },
   // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
-  markdown: { syntaxHighlight: false },
+  // Editors write the Markdown: no raw HTML, no script addresses (src/site/content-markdown.mjs).
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [markdownOnly] }) },
   // Our illustrations are SVG files we draw ourselves (trusted input), rasterised to AVIF/WebP.
   image: { dangerouslyProcessSVG: true },
   security: {

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import { apiListener } from '../src/server/api-listener.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { policyOnHeaders, securityHeaders } from '../src/server/http/security-headers.mjs';
 import { staticSite } from './static-site.mjs';
 
 /** Requests without a body: what guests read (availability, the plan, live updates, health). */
@@ -27,7 +27,8 @@ const compress = compression({
 });
 
 /**
- * The production server's request listener: the security headers and compression on every response; API reads
+ * The production server's request listener: the security headers (a content security policy by the
+ * response's type, src/server/http/security-headers.mjs) and compression on every response; API reads
  * (`GET`/`HEAD /api/*`, not Keystatic's `/api/keystatic/*`) straight to the API's own listener once
  * the API is open; the site's files from the build the last publish switched to (./static-site.mjs);
  * everything else (requests with a body, Keystatic) to Astro's Node handler, whose streaming of the
@@ -40,6 +41,7 @@ export function siteListener(astroHandler, site) {
   const files = staticSite(site);
   return (req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    policyOnHeaders(res);
     compress(req, res, () => {
       const api = apiListener();
       if (api && isApiRead(req.method, req.url)) api(req, res);

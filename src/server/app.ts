@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
 import { resolveClientIpOnce } from './http/client-ip';
 import type { AppEnv } from './http/env';
+import { inertAnswers } from './http/inert-answers';
 import { allowRoles, staffApp } from './http/staff';
 import { errorSummary } from './log-error';
 import { mailRoutes } from './mail/routes';
@@ -57,6 +58,7 @@ export function createApi(deps: ApiDeps) {
   const app = new Hono<AppEnv>()
     .basePath('/api')
     .use(resolveClientIpOnce({ hops: deps.trustProxyHops ?? 0, proxySecret: deps.proxySecret }))
+    .use(inertAnswers)
     .use(bodyLimits())
     .route('/health', healthRoutes(deps))
     .route('/plan', planRoutes(deps))

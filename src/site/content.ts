@@ -1,6 +1,7 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import type { EventCalendar } from '../domain/events/calendar';
 import { type CalendarEvent, defaultIcons } from '../domain/events/schema';
+import { withoutHtml } from './content-markdown.mjs';
 import { eventPath } from './event-files.mjs';
 
 type Singleton = 'faq' | 'irish' | 'menu' | 'rappen' | 'rentals' | 'sponsors' | 'spritz' | 'team';
@@ -26,7 +27,7 @@ export async function fixedEvents(): Promise<CalendarEvent[]> {
       type: data.type,
       icon: data.icon ?? defaultIcons[data.type],
       ...(data.time && { time: data.time }),
-      ...(body?.trim() && { details: body.trim() }),
+      ...(body && withoutHtml(body) && { details: withoutHtml(body) }),
       ...(data.note && { note: data.note }),
       page: eventPath(id),
     }))

@@ -5,6 +5,7 @@ import { publishMessages } from '../domain/publish/publish';
 import { sentSessionCookieName } from '../server/auth/cookie';
 import { storedTokenHash } from '../server/auth/token';
 import { openApi } from '../server/node-api-instance';
+import { artRefusal, refusedArt } from './art-uploads';
 import { editorsPolicy } from './editors-policy';
 import { conflictMessage, editTracker, keystaticRoute, validUpdate } from './keystatic-edits';
 
@@ -53,7 +54,8 @@ function refusal(status: 401 | 403, screen: boolean, body: string): Response {
 /**
  * The editors' screen (/keystatic and its API /api/keystatic/*): in local mode open to signed-in
  * owners and editors only (docs/publishing.md#editing), saves checked against someone else's save
- * of the same file; its own content security policy on its pages. Added by astro.config.mjs
+ * of the same file and pictures that are no raster image refused (./art-uploads.ts); its own content
+ * security policy on its pages. Added by astro.config.mjs
  * together with Keystatic.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -78,6 +80,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       .json()
       .catch(() => undefined);
     if (!validUpdate(update)) return text(400, 'Ungültige Anfrage.');
+    const refused = refusedArt(update.additions ?? []);
+    if (refused.length > 0) return text(422, artRefusal(refused));
     const turn = saving.then(async () => {
       const conflicts = await edits.conflicts(editor.key, update);
       if (conflicts.length > 0) return text(409, conflictMessage(conflicts));

@@ -17,7 +17,7 @@ interface TreeEntry {
 
 /** What a save of Keystatic's local API asks for (`POST /api/keystatic/update`). */
 export interface KeystaticUpdate {
-  additions?: { path: string }[];
+  additions?: { path: string; contents?: unknown }[];
   deletions?: { path: string }[];
 }
 

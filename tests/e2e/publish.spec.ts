@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { siteBuilds } from '../../src/server/publish/site-builds.mjs';
 import { addStaffAccount, deploymentCopy } from '../helpers/deployment-copy.mjs';
 import { type ProductionServer, startProductionServer } from './site-helpers';
 import { expectNoAxeViolations } from './staff-helpers';
@@ -12,7 +13,8 @@ import { expectNoAxeViolations } from './staff-helpers';
  * serves a copy of the checkout (tests/helpers/deployment-copy.mjs): sign in, rename an event in
  * Keystatic, 'Veröffentlichen', watch the bar, see the new name; a date that does not exist stops the
  * next publish with file and field named while the old pages stay; 'Diese Fassung wiederherstellen'
- * brings the previous name back. The staff screens by keyboard alone.
+ * brings the previous name back. The staff screens by keyboard alone. An editor's markup and
+ * scripts (raw HTML in an event, an SVG logo) never run in a visitor's or the owner's browser.
  */
 const slug = '2026-12-05-the-black-velvet-band';
 const file = `src/content/events/${slug}.md`;
@@ -72,6 +74,7 @@ test.describe('publishing from the live site', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'deployment-data-'));
     addAccount(dataDir, 'redaktion@irishpub-reutlingen.de', 'rita', 'editor');
     addAccount(dataDir, 'service@irishpub-reutlingen.de', 'sam', 'staff');
+    addAccount(dataDir, 'chefin@irishpub-reutlingen.de', 'olga', 'admin');
     server = await startProductionServer({ DATA_DIR: dataDir, MAIL_SINK_DIR: join(dataDir, 'mail') }, root);
   });
   test.afterAll(async () => server?.stop());
@@ -107,6 +110,12 @@ test.describe('publishing from the live site', () => {
     await signInWithKeyboard(page, 'rita');
     // A first publish of the content as it is: the version to come back to.
     await publishWithKeyboard(page, 'Veröffentlicht');
+    // Raw HTML in the event's text, as a file saved by another tool would carry it.
+    const withMarkup = readFileSync(join(root, file), 'utf8').replace(
+      'Irish Folk live zum Jahresende.',
+      'Irish Folk live zum Jahresende.\n\n<meta http-equiv="refresh" content="0;url=/admin/team">\n\n<script>document.title = "übernommen"</script>',
+    );
+    writeFileSync(join(root, file), withMarkup);
 
     await page.getByRole('link', { name: 'Inhalte bearbeiten' }).focus();
     await page.keyboard.press('Enter');
@@ -129,6 +138,12 @@ test.describe('publishing from the live site', () => {
 
     await page.goto(`${server.baseUrl}/veranstaltungen/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(newName);
+    // The editor's markup is not on the page: no redirect, no script of theirs.
+    await expect(page.getByText('Irish Folk live zum Jahresende.')).toBeVisible();
+    await expect(page.locator('meta[http-equiv="refresh"], script:text("übernommen")')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe(`/veranstaltungen/${slug}`);
+    expect(await page.title()).toContain(newName);
     // The calendar on /irish, in the event's month.
     await page.clock.setFixedTime(new Date('2026-12-01T12:00:00+01:00'));
     await page.goto(`${server.baseUrl}/irish#kalender`);
@@ -182,5 +197,57 @@ test.describe('publishing from the live site', () => {
     expect(readFileSync(join(root, file), 'utf8')).toMatch(/^date: '?2026-12-05'?$/m);
     const commits = execFileSync('git', ['log', '--format=%an|%s'], { cwd: root, encoding: 'utf8' });
     expect(commits.split('\n')[0]).toMatch(/^rita\|Fassung [0-9a-f]{8} wiederhergestellt/);
+  });
+
+  test("an editor's SVG logo with a script is refused, stops a publish, and runs nothing where it got through", async ({
+    page,
+    browser,
+  }) => {
+    const logo = 'src/assets/art/sponsors/partner-logo.svg';
+    const stranger = 'fremd@example.org';
+    const payload = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: '${stranger}', username: 'fremd', role: 'admin' }) }); document.title = 'übernommen';</script></svg>`;
+
+    // The editors' screen takes no SVG, whatever it holds.
+    await signInWithKeyboard(page, 'rita');
+    await page.request.get(`${server.baseUrl}/api/keystatic/tree`, { headers: { 'no-cors': '1' } });
+    const save = await page.request.post(`${server.baseUrl}/api/keystatic/update`, {
+      headers: { 'no-cors': '1', 'content-type': 'application/json' },
+      data: { additions: [{ path: logo, contents: Buffer.from(payload).toString('base64url') }], deletions: [] },
+    });
+    expect(save.status()).toBe(422);
+    expect(await save.text()).toMatch(
+      /^Nicht gespeichert: src\/assets\/art\/sponsors\/partner-logo\.svg ist kein Bild/,
+    );
+    expect(existsSync(join(root, logo))).toBe(false);
+
+    // Arrived another way (a commit, a copy by hand): the build stops and names it; the site stays.
+    writeFileSync(join(root, logo), payload);
+    await page.goto(`${server.baseUrl}/admin/inhalte`);
+    await publishWithKeyboard(page, 'Nicht veröffentlicht');
+    await expect(page.getByRole('alert').filter({ hasText: 'Das Bild' })).toContainText(
+      `Das Bild ${logo} wird nicht veröffentlicht: es enthält das Element <script>`,
+    );
+
+    // Served from the site's own origin anyway, past every check: the signed-in owner opens it, nothing runs.
+    const builds = siteBuilds(root);
+    const current = builds.current();
+    const served = current === undefined ? join(root, 'dist', 'client') : builds.clientDir(current);
+    writeFileSync(join(served, 'partner-logo.svg'), payload);
+    const owner = await browser.newContext();
+    const ownerPage = await owner.newPage();
+    const signedIn = await owner.request.post(`${server.baseUrl}/api/auth/login`, {
+      data: { identifier: 'olga', password },
+      headers: { origin: server.baseUrl },
+    });
+    expect(signedIn.status()).toBe(200);
+    const opened = await ownerPage.goto(`${server.baseUrl}/partner-logo.svg`);
+    expect(opened?.headers()['content-security-policy']).toMatch(/default-src 'none'; sandbox/);
+    await ownerPage.waitForTimeout(1000);
+    expect(await ownerPage.title()).not.toBe('übernommen');
+    const team = (await (await owner.request.get(`${server.baseUrl}/api/admin/staff`)).json()) as {
+      accounts: { email: string }[];
+    };
+    expect(team.accounts.map((a) => a.email)).not.toContain(stranger);
+    await owner.close();
   });
 });

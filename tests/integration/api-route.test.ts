@@ -8,6 +8,7 @@ import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListener } from '../../scripts/site-listener.mjs';
 import { apiListener } from '../../src/server/api-listener.mjs';
+import { inertPolicy, pagePolicy } from '../../src/server/http/security-headers.mjs';
 
 type Route = typeof import('../../src/pages/api/[...path]');
 
@@ -74,6 +75,16 @@ describe('the production server’s listener', () => {
     if (req.url === '/api/keystatic/ereignisse') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       res.end(`data: ${'x'.repeat(4000)}\n\n`);
+    } else if (req.url === '/keystatic/seite') {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "script-src 'self'",
+      });
+      res.end('<p>astro</p>');
+    } else if (req.url === '/api/keystatic/blob/logo.svg') {
+      // Raw header pairs, as some handlers pass them: a policy of its own that would let script run.
+      res.writeHead(200, ['Content-Type', 'image/svg+xml', 'Content-Security-Policy', "script-src 'unsafe-inline'"]);
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     } else res.end('astro');
   };
   let server: Awaited<ReturnType<typeof listen>>;
@@ -86,6 +97,8 @@ describe('the production server’s listener', () => {
       ['reservierung/index.html', 'datei'],
       ['apiary/index.html', 'datei'],
       ['404.html', 'nicht da'],
+      ['_astro/logo.abc.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['sitemap-index.xml', '<sitemapindex/>'],
     ] as const) {
       mkdirSync(dirname(join(distClient, path)), { recursive: true });
       writeFileSync(join(distClient, path), body);
@@ -127,6 +140,39 @@ describe('the production server’s listener', () => {
       expect(by, `${method} ${path}`).toBe(answeredBy);
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('gives every answer that is not one of our pages a policy under which nothing runs', async () => {
+    const policyOf = async (path: string) => {
+      const res = await fetch(`${server.base}${path}`);
+      await res.arrayBuffer();
+      return res.headers.get('content-security-policy');
+    };
+    expect(inertPolicy).toMatch(/default-src 'none'; sandbox;/);
+    // Our pages: Astro's hashed <meta> policy limits their scripts; the header adds frame-ancestors.
+    expect(await policyOf('/seite')).toBe(pagePolicy);
+    expect(await policyOf('/gibt-es-nicht')).toBe(pagePolicy);
+    // A revalidated page keeps the policy it was cached with: a 304's headers replace the cached ones.
+    const page = await fetch(`${server.base}/seite`);
+    await page.arrayBuffer();
+    // fetch() would add 'Cache-Control: no-cache' to a conditional request; a browser's revalidation has none.
+    const again = await new Promise<http.IncomingMessage>((resolve) => {
+      http.get(`${server.base}/seite`, { headers: { 'if-none-match': page.headers.get('etag') ?? '' } }, resolve);
+    });
+    again.resume();
+    expect([again.statusCode, again.headers['content-security-policy']]).toEqual([304, undefined]);
+    // A page of Astro's that brings its own policy (the editors' screen) keeps it.
+    expect(await policyOf('/keystatic/seite')).toBe("script-src 'self'");
+    // Images, feeds, the API and anything of unknown type: inert, whatever policy the handler brought.
+    for (const path of [
+      '/_astro/logo.abc.svg',
+      '/sitemap-index.xml',
+      '/api/keystatic/blob/logo.svg',
+      '/api/health',
+      '/keystatic',
+    ]) {
+      expect(await policyOf(path), path).toBe(inertPolicy);
     }
   });
 

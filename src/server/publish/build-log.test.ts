@@ -95,5 +95,17 @@ describe('a failed build as a German message', () => {
       ),
     );
     expect(buildFailure('Error: out of memory\n', '/srv/site')).toBe(publishMessages.buildFailed('out of memory'));
+    // A refusal by one of the build's own checks (astro.config.mjs), with Astro's stack after it.
+    const hook = [
+      '22:22:30 [ERROR] [editors-art-check] An unhandled error occurred while running the "astro:build:start" hook',
+      'Das Bild src/assets/art/sponsors/x.svg wird nicht veröffentlicht: es enthält das Element <script>. Bitte ersetzen Sie es durch ein PNG oder JPG',
+      '  Stack trace:',
+      '    at astro:build:start (file:///srv/site/astro.config.mjs:60:26)',
+    ].join('\n');
+    expect(buildFailure(hook, '/srv/site')).toBe(
+      publishMessages.buildFailed(
+        'Das Bild src/assets/art/sponsors/x.svg wird nicht veröffentlicht: es enthält das Element <script>. Bitte ersetzen Sie es durch ein PNG oder JPG',
+      ),
+    );
   });
 });

@@ -65,6 +65,9 @@ export function buildFailure(output: string, root: string, fieldLabel: FieldLabe
       return publishMessages.entryInvalid(file, fieldLabel(file, field) ?? field, first[2].trim().replace(/\.$/, ''));
     }
   }
+  // A check of our own in the build (an integration's hook) says its German text on the next line.
+  const hook = /An unhandled error occurred while running the "[^"]+" hook\s*\n([^\n]+)/.exec(text);
+  if (hook?.[1]) return publishMessages.buildFailed(hook[1].trim().replace(/\.$/, ''));
   const error = /\[(\w*(?:Error|Exception))\]\s*([^\n]+)/.exec(text) ?? /(Error):\s*([^\n]+)/.exec(text);
   const problem = (error?.[2] ?? lastLine(text)).trim().replace(/\.$/, '');
   return file ? publishMessages.fileInvalid(file, problem) : publishMessages.buildFailed(problem);

@@ -15,6 +15,7 @@ export const pictured = (label: string, folder: string, from = '..') =>
     {
       src: fields.image({
         label,
+        description: 'Ein Bild als PNG, JPG, WebP, AVIF oder GIF (SVG-Dateien nimmt der Redaktionsbereich nicht an).',
         directory: `src/assets/art/${folder}`,
         publicPath: `${from}/assets/art/${folder}/`,
         validation: { isRequired: true },
