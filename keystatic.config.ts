@@ -220,7 +220,7 @@ export default config({
       schema: venueFields(),
     }),
     operator: singleton({
-      label: 'Betreiber (Impressum, Mails)',
+      label: 'Betreiber (Impressum)',
       ...yamlFile('operator'),
       schema: {
         owner: required('Inhaber'),
@@ -230,9 +230,6 @@ export default config({
         emails: fields.array(required('E-Mail'), { label: 'E-Mail-Adressen', itemLabel: (item) => item.value }),
         vatId: required('USt-IdNr.'),
         supervisoryAuthority: required('Aufsichtsbehörde'),
-        inbox: required('Postfach für Reservierungen und Kontakt'),
-        staffInbox: required('Zweites Postfach des Teams'),
-        mailFrom: required('Absender der Mails'),
         whatsapp: required('WhatsApp-Nummer'),
       },
     }),

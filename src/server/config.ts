@@ -1,12 +1,10 @@
-import { operator } from '../site/venues';
-
-/** Where mails come from and go to. */
+/** Where mails come from and go to, as the dispatcher and the contact form use them when they send. */
 export interface MailAddresses {
   from: string;
-  /** The venue inbox: contact requests and booking notifications. */
+  /** The venue inbox: contact requests, booking notifications, the guests' replies. */
   venueTo: string;
-  /** The second staff address for booking notifications. */
-  staffTo: string;
+  /** The second staff address for booking notifications; none when unset. */
+  staffTo?: string | undefined;
 }
 
 export interface MailEnv {
@@ -15,12 +13,16 @@ export interface MailEnv {
   MAIL_STAFF_TO?: string | undefined;
 }
 
-/** Mail addresses from the environment, defaulting to the venue content. */
-export function mailAddresses(env: MailEnv): MailAddresses {
+/**
+ * The addresses the deployment fixes in its environment. Each one set wins over the owner's setting
+ * of the same address ('System-Einstellungen', src/server/mail/addresses.ts); none comes from the
+ * content, which editors change (docs/roles.md#what-editors-cannot-reach).
+ */
+export function mailAddresses(env: MailEnv): Partial<MailAddresses> {
   return {
-    from: env.MAIL_FROM || operator.mailFrom,
-    venueTo: env.MAIL_VENUE_TO || operator.inbox,
-    staffTo: env.MAIL_STAFF_TO || operator.staffInbox,
+    ...(env.MAIL_FROM && { from: env.MAIL_FROM }),
+    ...(env.MAIL_VENUE_TO && { venueTo: env.MAIL_VENUE_TO }),
+    ...(env.MAIL_STAFF_TO && { staffTo: env.MAIL_STAFF_TO }),
   };
 }
 

@@ -11,7 +11,8 @@ export interface ApiDeps {
   now: () => Date;
   log: Pick<Console, 'info' | 'warn' | 'error'>;
   mailer: Mailer;
-  mail: MailAddresses;
+  /** The addresses the environment fixes; the rest come from the owner's settings (src/server/mail/addresses.ts). */
+  mail: Partial<MailAddresses>;
   /** Public address of the site, for links in mails. */
   siteUrl: string;
   /** Proxies in front of the API that append to `X-Forwarded-For` (0 or absent: the peer address counts). */

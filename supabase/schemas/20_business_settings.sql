@@ -9,7 +9,7 @@ create table public.business_settings (
   close_time time not null default '00:00',
   max_reservation_duration integer not null default 270
     check (max_reservation_duration between 60 and 480 and max_reservation_duration % 30 = 0),
-  admin_email text,
+  admin_email text default 'team@irishpub-reutlingen.de',
   updated_at timestamptz not null default now(),
   booking_horizon_days integer not null default 90 check (booking_horizon_days between 1 and 365),
   slot_minutes integer not null default 30 check (slot_minutes in (15, 30, 60)),
@@ -18,10 +18,23 @@ create table public.business_settings (
   -- Hours before its start a booking's reminder goes out; 0: no reminders (docs/booking.md#the-reminder).
   reminder_hours integer not null default 24 check (reminder_hours between 0 and 72),
   -- Minutes a freed table is held for a waiting guest before it goes to the next (docs/booking.md#the-waitlist).
-  offer_minutes integer not null default 30 check (offer_minutes between 5 and 240)
+  offer_minutes integer not null default 30 check (offer_minutes between 5 and 240),
+  -- Where guest data goes is the owner's decision, never the content's (docs/roles.md#what-editors-cannot-reach);
+  -- the environment (MAIL_VENUE_TO, MAIL_FROM) still wins.
+  venue_inbox text not null default 'info@irishpub-reutlingen.de' check (
+    char_length(venue_inbox) <= 254
+    and venue_inbox ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+  ),
+  mail_from text not null default 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>' check (
+    char_length(mail_from) <= 200
+    and mail_from ~ '^(?:[^<>"\r\n]{1,100} <[^<>\s]+@[^<>\s]+\.[A-Za-z]{2,}>|[^<>\s"]+@[^<>\s]+\.[A-Za-z]{2,})$'
+  )
 );
 
 comment on table public.business_settings is 'Staff-editable booking rules; exactly one row.';
+comment on column public.business_settings.venue_inbox is 'Owner only: booking notices, contact requests and guests'' replies go here.';
+comment on column public.business_settings.mail_from is 'Owner only: the sender of every mail, "Name <address>" or an address.';
+comment on column public.business_settings.admin_email is 'Owner only: the second address of booking notices (none when null).';
 
 -- The one e-mail pattern of the forms (src/domain/text.ts). NOT VALID: an address stored before
 -- the pattern was this strict is kept; every change is checked.

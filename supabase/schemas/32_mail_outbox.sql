@@ -19,7 +19,8 @@ create table public.mail_outbox (
     'team-signup',               -- docs/mails.md#quiz-team-sign-up, to a team signed up or put on the night's waitlist
     'team-offer',                -- docs/mails.md#quiz-team-offer, to a waiting team when a place is held for it
     'staff-invitation',          -- docs/mails.md#staff-invitation, to a person the owner invites
-    'staff-password-reset'       -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
+    'staff-password-reset',      -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
+    'mail-routing-changed'       -- docs/mails.md#mail-routing-changed, to the old addresses when the owner changes where mails go
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,
@@ -44,6 +45,56 @@ create index mail_outbox_purge on public.mail_outbox (purge_after);
 
 alter table public.mail_outbox enable row level security;
 revoke all on table public.mail_outbox from anon, authenticated;
+
+-- Why: a change of where guest data goes (docs/roles.md#what-editors-cannot-reach) is announced to
+-- the addresses that received it until now, so a changed inbox never goes unnoticed: the mail names
+-- each changed setting, old and new, and who changed it. In the transaction of the change, whoever
+-- makes it; the log records the change itself (private.audit_staff_write()).
+create or replace function private.announce_mail_routing_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_claims jsonb := nullif(current_setting('request.jwt.claims', true), '')::jsonb;
+  v_changes jsonb := '[]'::jsonb;
+  v_to text[];
+begin
+  if old.venue_inbox is distinct from new.venue_inbox then
+    v_changes := v_changes || jsonb_build_object('field', 'venueInbox', 'before', old.venue_inbox, 'after', new.venue_inbox);
+  end if;
+  if old.admin_email is distinct from new.admin_email then
+    v_changes := v_changes || jsonb_build_object('field', 'adminEmail', 'before', old.admin_email, 'after', new.admin_email);
+  end if;
+  if old.mail_from is distinct from new.mail_from then
+    v_changes := v_changes || jsonb_build_object('field', 'mailFrom', 'before', old.mail_from, 'after', new.mail_from);
+  end if;
+  if jsonb_array_length(v_changes) = 0 then
+    return null;
+  end if;
+  v_to := array(select distinct a from unnest(array[old.venue_inbox, old.admin_email]) a where a is not null);
+  insert into public.mail_outbox (kind, payload, purge_after)
+  values (
+    'mail-routing-changed',
+    jsonb_build_object(
+      'to', to_jsonb(v_to),
+      'changes', v_changes,
+      'changedBy', coalesce(
+        (select a.username from public.staff_accounts a
+         where a.id::text = v_claims ->> 'sub'), 'die Server-Verwaltung'),
+      'changedAt', now()
+    ),
+    now() + interval '7 days'
+  );
+  return null;
+end
+$$;
+
+revoke all on function private.announce_mail_routing_change() from public, anon, authenticated;
+
+create trigger business_settings_mail_routing after update on public.business_settings
+  for each row execute function private.announce_mail_routing_change();
 
 -- Why: when staff cancel a reservation the guest gets docs/mails.md#call-4-cancellation-to-the-guest.
 -- Staff queue it in the transaction that deletes the reservation; the mail's content comes from the

@@ -20,7 +20,16 @@ test('settings: bounds in German; a saved buffer applies to the next booking at 
   await expect(dialog.getByLabel('Früheste Reservierungszeit')).toHaveValue('19:30');
   await expect(dialog.getByLabel('Späteste Reservierungszeit')).toHaveValue('00:00');
   await expect(dialog.getByLabel(/Maximale Reservierungsdauer/)).toHaveValue('270');
-  await expect(dialog.getByLabel(/Admin-E-Mail/)).toBeVisible();
+  // Where mails go is the owner's setting, here beside the booking rules.
+  await expect(dialog.getByLabel('Posteingang für Reservierungen und Anfragen')).toHaveValue(
+    'info@irishpub-reutlingen.de',
+  );
+  await expect(dialog.getByLabel('Zweite Adresse für Reservierungsmeldungen')).toHaveValue(
+    'team@irishpub-reutlingen.de',
+  );
+  await expect(dialog.getByLabel('Absender der E-Mails')).toHaveValue(
+    'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
+  );
   await expect(dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)')).toHaveValue('90');
   await expectNoAxeViolations(page, 'settings dialog');
   await dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)').fill('0');

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/domain/contact/schema';
+import { defaultSettings } from '../../src/domain/settings/settings';
 import type { Api } from '../../src/server/app';
-import { mailAddresses } from '../../src/server/config';
 import { MailDeliveryError, type Mailer } from '../../src/server/mail/mailer';
 import { memoryMailer, solvedProof, testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
@@ -62,7 +62,7 @@ describe.each(databaseFactories)('POST /api/contact on $kind', (factory) => {
     expect(await res.json()).toEqual({ ok: true, message: contactMessages.success });
     expect(mailer.sent).toHaveLength(1);
     const mail = mailer.sent[0];
-    expect(mail?.to).toEqual([mailAddresses({}).venueTo]);
+    expect(mail?.to).toEqual([defaultSettings.venueInbox]);
     expect(mail?.replyTo).toBe('anna@example.org');
     expect(mail?.subject).toBe('Neue Kontaktanfrage: Allgemeine Anfrage');
     expect(mail?.text).toContain('Nicht angegeben');

@@ -71,6 +71,8 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       reminderHours: Number(defaults.reminder_hours),
       offerMinutes: Number(defaults.offer_minutes),
       adminEmail: defaults.admin_email ?? '',
+      venueInbox: defaults.venue_inbox,
+      mailFrom: defaults.mail_from,
     }).toEqual({ ...defaultSettings, ...defaultBookingRules });
   });
 

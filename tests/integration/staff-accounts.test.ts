@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
-import { mailAddresses } from '../../src/server/config';
+import { currentMailAddresses } from '../../src/server/mail/addresses';
 import { composeOutboxMail } from '../../src/server/mail/outbox-mails';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase } from '../helpers/databases';
@@ -31,7 +31,7 @@ describe.each(databaseFactories)('staff accounts in the browser on $kind', (fact
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const mail = await composeOutboxMail(row.kind, row.payload, {
-      mail: mailAddresses({}),
+      mail: await currentMailAddresses(test.db.kysely, {}),
       siteUrl: 'http://localhost:4321',
       queuedAt: row.created_at,
       reservationHours: 'Fr-Mo 19:30-00:00',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
-import { mailAddresses } from '../../src/server/config';
+import { currentMailAddresses } from '../../src/server/mail/addresses';
 import { composeOutboxMail } from '../../src/server/mail/outbox-mails';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase } from '../helpers/databases';
@@ -34,9 +34,9 @@ describe.each(databaseFactories)('staff bookings on $kind', (factory) => {
     await pinDatabaseClock(test.db, instant);
     cookie = await signIn(api);
   };
-  const compose = (row: { kind: Parameters<typeof composeOutboxMail>[0]; payload: unknown; created_at: Date }) =>
+  const compose = async (row: { kind: Parameters<typeof composeOutboxMail>[0]; payload: unknown; created_at: Date }) =>
     composeOutboxMail(row.kind, row.payload, {
-      mail: mailAddresses({}),
+      mail: await currentMailAddresses(test.db.kysely, {}),
       siteUrl: 'http://localhost:4321',
       queuedAt: row.created_at,
       reservationHours: 'Fr-Mo 19:30-00:00',

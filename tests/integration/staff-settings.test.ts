@@ -42,7 +42,9 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       bookingHorizonDays: 90,
       reminderHours: 24,
       offerMinutes: 30,
-      adminEmail: '',
+      adminEmail: 'team@irishpub-reutlingen.de',
+      venueInbox: 'info@irishpub-reutlingen.de',
+      mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
     });
   });
 
@@ -62,7 +64,12 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       default_end_time: '23:00:00',
     });
     const again = await (await api.request('/api/admin/settings', { headers: { cookie } })).json();
-    expect(again.settings).toEqual({ ...valid, adminEmail: 'chef@irishpub-reutlingen.de' });
+    expect(again.settings).toEqual({
+      ...valid,
+      adminEmail: 'chef@irishpub-reutlingen.de',
+      venueInbox: 'info@irishpub-reutlingen.de',
+      mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
+    });
   });
 
   it('refuses values outside the bounds with German messages and changes nothing', async () => {

@@ -4,6 +4,12 @@ import { isValidEmail, isValidUsername } from './identifier';
 import { currentPassword, newPassword } from './login';
 import { type StaffRole, staffRoles } from './session';
 
+/**
+ * The house's inbox: the first owner's e-mail when `ADMIN_EMAIL` is not set, and the login screen's
+ * default. A constant of the code, never the content's (docs/roles.md#what-editors-cannot-reach).
+ */
+export const houseInbox = 'info@irishpub-reutlingen.de';
+
 /** The German texts of the team screen, the own account and the invitation page (docs/messages.md#staff-accounts). */
 export const accountMessages = {
   invalidUsername: 'Benutzername: 2–40 Zeichen aus a–z, 0–9, Punkt, Bindestrich oder Unterstrich.',

@@ -10,7 +10,9 @@ export const settingsText = {
   openTime: 'Früheste Reservierungszeit',
   closeTime: 'Späteste Reservierungszeit',
   maxReservationDuration: 'Maximale Reservierungsdauer (Minuten)',
-  adminEmail: 'Admin-E-Mail für Benachrichtigungen',
+  adminEmail: 'Zweite Adresse für Reservierungsmeldungen',
+  venueInbox: 'Posteingang für Reservierungen und Anfragen',
+  mailFrom: 'Absender der E-Mails',
   bookingHorizonDays: 'Online-Reservierungen höchstens (Tage im Voraus)',
   reminderHours: 'Erinnerung (Stunden vor dem Termin, 0 = aus)',
   offerMinutes: 'Angebot gilt (Minuten)',
@@ -84,21 +86,39 @@ export const businessSettings = z.object({
     notWhole: 'Die Angebotsdauer muss in ganzen Minuten angegeben werden.',
     range: offerRange,
   }).optional(),
+  /** The second address of booking notices; '' for none (docs/roles.md#what-editors-cannot-reach). */
   adminEmail: z
     .string()
     .trim()
     .toLowerCase()
     .refine((v) => v === '' || isEmailAddress(v), 'Ungültige E-Mail-Adresse'),
+  /** Booking notices, contact requests and guests' replies go here. Absent: unchanged. */
+  venueInbox: z.string().trim().toLowerCase().refine(isEmailAddress, 'Ungültige E-Mail-Adresse').optional(),
+  /** The sender of every mail: 'Name <address>' or an address. Absent: unchanged. */
+  mailFrom: z
+    .string()
+    .trim()
+    .max(200, 'Der Absender darf höchstens 200 Zeichen lang sein.')
+    .refine(isSender, 'Bitte als „Name <adresse@beispiel.de>“ oder als E-Mail-Adresse angeben.')
+    .optional(),
 });
+
+/** A mail sender as the database accepts it: 'Name <address>' (no quotes or brackets in the name) or an address. */
+function isSender(value: string): boolean {
+  const named = /^([^<>"\r\n]{1,100}) <([^<>\s]+)>$/.exec(value);
+  return named ? isEmailAddress(named[2] ?? '') : isEmailAddress(value);
+}
 
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
-/** The settings of a new database: the default booking rules, reminders a day before, offers held 30 minutes, no admin e-mail. */
+/** The settings of a new database: the default booking rules, reminders a day before, offers held 30 minutes, the house's addresses. */
 export const defaultSettings: BusinessSettings = {
   ...defaultBookingRules,
   reminderHours: 24,
   offerMinutes: 30,
-  adminEmail: '',
+  adminEmail: 'team@irishpub-reutlingen.de',
+  venueInbox: 'info@irishpub-reutlingen.de',
+  mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
 };
 
 /** The zod issues of a settings form as `{ field: message }` (first message per field). */

@@ -44,12 +44,6 @@ export const operator = z.object({
   emails: z.array(z.email()).min(1),
   vatId: z.string(),
   supervisoryAuthority: z.string(),
-  /** Where booking and contact notifications go unless `MAIL_VENUE_TO` says otherwise. */
-  inbox: z.email(),
-  /** The second staff address for booking notifications unless `MAIL_STAFF_TO` says otherwise. */
-  staffInbox: z.email(),
-  /** Sender of every mail unless `MAIL_FROM` says otherwise. */
-  mailFrom: z.string(),
   /** Guests send quiz sign-ups here (quiz booking only via WhatsApp). */
   whatsapp: z.string(),
 });

@@ -1,6 +1,6 @@
+import { houseInbox } from '../../domain/auth/accounts';
 import { isValidEmail } from '../../domain/auth/identifier';
 import { newPassword } from '../../domain/auth/login';
-import { operator } from '../../site/venues';
 import type { AppDatabase } from '../db/database';
 import { generatePassword, hashPassword } from './password';
 import { hasAdmin, insertAccount } from './queries';
@@ -15,8 +15,8 @@ export type FirstAdminResult =
   | { kind: 'created'; email: string; username: 'admin'; generatedPassword?: string }
   | { kind: 'missing'; reason: string };
 
-/** The e-mail of the first admin when `ADMIN_EMAIL` is not set. */
-export const defaultAdminEmail = operator.inbox;
+/** The e-mail of the first admin when `ADMIN_EMAIL` is not set: the house's, never one from the content. */
+export const defaultAdminEmail = houseInbox;
 
 /**
  * Creates the first admin account (user name `admin`) when there is none: from `ADMIN_EMAIL` and

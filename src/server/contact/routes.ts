@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env';
 import { unprocessable, validate } from '../http/validate';
 import { junkLimit, perAddressLimit } from '../limits/middleware';
 import { errorSummary } from '../log-error';
+import { currentMailAddresses } from '../mail/addresses';
 import { renderMail } from '../mail/render';
 import { ContactRequestMail } from '../mail/templates/ContactRequestMail';
 import { requireProofOfWork } from '../proof-of-work/middleware';
@@ -38,14 +39,15 @@ export function contactRoutes(deps: ApiDeps) {
 }
 
 /** Mails the request to the venue inbox, the guest as Reply-To; 502 when the mail cannot be sent. */
-async function sendContactMail(deps: Pick<ApiDeps, 'mail' | 'mailer' | 'log' | 'now'>, request: ContactRequest) {
+async function sendContactMail(deps: Pick<ApiDeps, 'db' | 'mail' | 'mailer' | 'log' | 'now'>, request: ContactRequest) {
   const { html, text } = await renderMail(
     ContactRequestMail({ rows: contactMailRows(request, deps.now()), message: request.message }),
   );
   try {
+    const { from, venueTo } = await currentMailAddresses(deps.db.kysely, deps.mail);
     await deps.mailer.send({
-      from: deps.mail.from,
-      to: [deps.mail.venueTo],
+      from,
+      to: [venueTo],
       replyTo: request.email,
       subject: contactMailSubject(request.subject),
       html,

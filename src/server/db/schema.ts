@@ -74,7 +74,12 @@ export interface BusinessSettingsTable {
   slot_minutes: Generated<number>;
   /** `HH:MM:SS`. */
   default_end_time: Generated<string>;
+  /** The second address of booking notices; none when null. */
   admin_email: string | null;
+  /** Booking notices, contact requests and guests' replies (docs/roles.md#what-editors-cannot-reach). */
+  venue_inbox: Generated<string>;
+  /** The sender of every mail. */
+  mail_from: Generated<string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Hours before the start a reminder goes out; 0: none. */
   reminder_hours: Generated<number>;
@@ -230,7 +235,8 @@ export type OutboxKind =
   | 'team-signup'
   | 'team-offer'
   | 'staff-invitation'
-  | 'staff-password-reset';
+  | 'staff-password-reset'
+  | 'mail-routing-changed';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

@@ -2,6 +2,7 @@ import type { MailAddresses } from '../config';
 import type { AppDatabase } from '../db/database';
 import { errorSummary } from '../log-error';
 import { reservationHours } from '../schedule/queries';
+import { currentMailAddresses } from './addresses';
 import { MailDeliveryError, type Mailer } from './mailer';
 import { claimDueMails, type DueMail, markAttemptFailed, markSent } from './outbox';
 import { composeOutboxMail } from './outbox-mails';
@@ -9,7 +10,8 @@ import { composeOutboxMail } from './outbox-mails';
 export interface DispatcherDeps {
   db: AppDatabase;
   mailer: Mailer;
-  mail: MailAddresses;
+  /** The addresses the environment fixes; the rest come from the owner's settings. */
+  mail: Partial<MailAddresses>;
   siteUrl: string;
   now: () => Date;
   log: Pick<Console, 'info' | 'warn' | 'error'>;
@@ -79,7 +81,9 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
     const result: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
       const due = await claimDueMails(deps.db, deps.now());
-      const hours = due.length > 0 ? await reservationHours(deps.db.kysely) : '';
+      if (due.length === 0) return result;
+      const hours = await reservationHours(deps.db.kysely);
+      const addresses = await currentMailAddresses(deps.db.kysely, deps.mail);
       for (const mail of due) {
         if (outdated(mail, deps.now())) {
           // Given up at once, content dropped: a reminder after the start, an offer after its hold help nobody.
@@ -93,7 +97,7 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
         }
         try {
           const message = await composeOutboxMail(mail.kind, mail.payload, {
-            mail: deps.mail,
+            mail: addresses,
             siteUrl: deps.siteUrl,
             queuedAt: new Date(mail.created_at),
             reservationHours: hours,
@@ -113,7 +117,6 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
           );
         }
       }
-      if (due.length === 0) return result;
     }
   }
 

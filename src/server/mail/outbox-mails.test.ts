@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../domain/settings/settings';
 import { openingHoursLine } from '../../domain/venue/opening-hours';
 import { venueById } from '../../site/venues';
-import { mailAddresses } from '../config';
 import { composeOutboxMail } from './outbox-mails';
 
 const payload = {
@@ -22,7 +22,11 @@ const payload = {
   cancelToken: 'a'.repeat(48),
 };
 const ctx = {
-  mail: mailAddresses({}),
+  mail: {
+    from: defaultSettings.mailFrom ?? '',
+    venueTo: defaultSettings.venueInbox ?? '',
+    staffTo: defaultSettings.adminEmail,
+  },
   siteUrl: 'https://www.rappen-irishpub.de',
   queuedAt: new Date('2027-06-01T10:00:00Z'),
   reservationHours: 'Fr-Mo 19:30-00:00',

@@ -16,6 +16,7 @@ import type { ComposeContext } from './compose-context';
 import type { MailMessage } from './mailer';
 import { outboxPayload } from './payload';
 import { renderMail } from './render';
+import { composeRoutingMail } from './settings-mails';
 import { composeStaffMail } from './staff-mails';
 import { composeTeamMail } from './team-mails';
 import { CancellationMail } from './templates/CancellationMail';
@@ -38,6 +39,7 @@ const mailedReservation = outboxPayload
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
   if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
   if (kind === 'staff-invitation' || kind === 'staff-password-reset') return composeStaffMail(kind, payload, ctx);
+  if (kind === 'mail-routing-changed') return composeRoutingMail(payload, ctx);
   const r = mailedReservation.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(r.date);
@@ -45,7 +47,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
   const guests = guestsLabel(r.guestCount);
   const tables = tablesLabel(r.tableIds ?? [r.tableId]);
   const customerName = r.customerName ?? walkInName;
-  const staff = [...new Set([ctx.mail.venueTo, ctx.mail.staffTo])];
+  const staff = [...new Set([ctx.mail.venueTo, ctx.mail.staffTo].filter((a): a is string => Boolean(a)))];
   const url = (path: string) => new URL(path, ctx.siteUrl).toString();
   const manage = (action: ManageAction, secret: string | undefined) => manageLink(ctx.siteUrl, action, secret ?? '');
   const event = {
@@ -55,7 +57,8 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
     summary: `Tischreservierung ${venue.name} – Tisch ${tables}`,
     location: `${venue.name}, ${addressLine(venue)}`,
   };
-  const toGuest = { from: ctx.mail.from, to: [r.customerEmail], replyTo: venue.email };
+  // A guest's reply goes where the owner decided, like the notices: never to an address from the content.
+  const toGuest = { from: ctx.mail.from, to: [r.customerEmail], replyTo: ctx.mail.venueTo };
   const before = r.previous;
   const previously = before
     ? [

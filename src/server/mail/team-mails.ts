@@ -50,7 +50,7 @@ export async function composeTeamMail(
       venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
     }),
   );
-  const toTeam = { from: ctx.mail.from, to: [t.email], replyTo: venue.email };
+  const toTeam = { from: ctx.mail.from, to: [t.email], replyTo: ctx.mail.venueTo };
   if (t.status === 'offered')
     return { ...toTeam, subject: `Ein Platz beim Quiz-Abend ist frei - ${longDate}`, ...bodies };
   if (t.status === 'waiting') return { ...toTeam, subject: `Warteliste Quiz-Abend - Team ${t.teamName}`, ...bodies };

@@ -16,13 +16,15 @@ export async function readSettings(tx: Tx): Promise<{ settings: BusinessSettings
         reminderHours: row.reminder_hours,
         offerMinutes: row.offer_minutes,
         adminEmail: row.admin_email ?? '',
+        venueInbox: row.venue_inbox,
+        mailFrom: row.mail_from,
       },
       updatedAt: row.updated_at,
     }
   );
 }
 
-/** Saves the settings (an absent booking horizon or reminder stays as it is) and answers them as stored. */
+/** Saves the settings (an absent optional setting stays as it is) and answers them as stored. */
 export async function writeSettings(
   tx: Tx,
   s: BusinessSettings,
@@ -39,9 +41,11 @@ export async function writeSettings(
       ...(s.reminderHours !== undefined && { reminder_hours: s.reminderHours }),
       ...(s.offerMinutes !== undefined && { offer_minutes: s.offerMinutes }),
       admin_email: s.adminEmail || null,
+      ...(s.venueInbox !== undefined && { venue_inbox: s.venueInbox }),
+      ...(s.mailFrom !== undefined && { mail_from: s.mailFrom }),
       updated_at: now,
     })
-    .returning(['updated_at', 'booking_horizon_days', 'reminder_hours', 'offer_minutes'])
+    .returning(['updated_at', 'booking_horizon_days', 'reminder_hours', 'offer_minutes', 'venue_inbox', 'mail_from'])
     .executeTakeFirst();
   return (
     row && {
@@ -50,6 +54,8 @@ export async function writeSettings(
         bookingHorizonDays: row.booking_horizon_days,
         reminderHours: row.reminder_hours,
         offerMinutes: row.offer_minutes,
+        venueInbox: row.venue_inbox,
+        mailFrom: row.mail_from,
       },
       updatedAt: row.updated_at,
     }

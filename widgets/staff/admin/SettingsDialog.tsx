@@ -37,7 +37,9 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
     type: 'number',
     hint: 'So lange hält ein frei gewordener Tisch für die Warteliste (5–240)',
   },
-  { name: 'adminEmail', type: 'email', hint: 'Für Benachrichtigungen an das Team' },
+  { name: 'venueInbox', type: 'email', hint: 'Reservierungen, Kontaktanfragen und Antworten der Gäste gehen hierhin' },
+  { name: 'adminEmail', type: 'email', hint: 'Bekommt jede Reservierungsmeldung zusätzlich (leer: keine)' },
+  { name: 'mailFrom', type: 'text', hint: 'Absender aller E-Mails, z. B. Irish Pub Reutlingen <reservierung@…>' },
 ];
 
 /** The settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults): the settings, the week and its exceptions. */
