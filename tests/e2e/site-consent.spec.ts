@@ -88,6 +88,21 @@ test.describe('analytics consent with a configured provider', () => {
     await expect.poll(() => loads.length).toBe(2);
     expect((await context.cookies()).map((c) => c.name)).toEqual(['stats_id']);
 
+    // A page opened from a personal link loads no third-party script, consent or not: the link's
+    // secret in the address stays in this browser.
+    const consented = loads.length;
+    for (const path of [
+      '/reservierung/verwalten',
+      '/reservierung/angebot',
+      '/reservierung/team',
+      '/reservierung/stornieren',
+      '/quiz/anzeige',
+    ]) {
+      await page.goto(`${baseUrl}${path}#${'a1'.repeat(24)}`);
+      await page.waitForTimeout(300);
+    }
+    expect(loads.length).toBe(consented);
+
     // The privacy policy names the provider and the cookie lifetime.
     await page.goto(`${baseUrl}/datenschutz`);
     await expect(page.getByText('stats.example.org').first()).toBeVisible();
