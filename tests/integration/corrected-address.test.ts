@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Api } from '../../src/server/app';
+import { solvedProof, testApi } from '../helpers/api';
+import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
+import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
+import { book, clearBookings, guest, postJson } from './booking-helpers';
+
+const typo = 'anna@exmaple.org';
+const corrected = 'anna@example.org';
+const unknownBooking = 'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.';
+
+/**
+ * A guest's links belong to the address they were mailed to (docs/booking.md#the-guests-own-booking):
+ * once the address changes, every link sent before answers as an unknown link, and the mail to the
+ * new address carries the one link that works.
+ */
+describe.each(databaseFactories)('links after a corrected address on $kind', (factory) => {
+  let test: TestDatabase;
+  let api: Api;
+  let cookie: string;
+
+  const staff = (method: string, path: string, body: unknown) =>
+    api.request(path, { method, headers: staffHeaders(cookie), body: JSON.stringify(body) });
+  /** The newest pending mail of `kind` for the reservation: its recipient and payload. */
+  const lastMail = async (kind: 'reservation-confirmation' | 'reservation-reminder', reservationId: string) => {
+    const mail = await test.db.kysely
+      .selectFrom('mail_outbox')
+      .select('payload')
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return mail?.payload as { customerEmail: string; cancelToken?: string; manageToken?: string } | undefined;
+  };
+  /** View, change and cancel with `token`: the three answers' statuses and error texts. */
+  const tryLink = async (token: string) => {
+    const answers = [
+      await postJson(api, '/api/my-reservation', { token }),
+      await postJson(api, '/api/my-reservation/change', {
+        token,
+        date: guest.date,
+        startTime: '21:00',
+        guestCount: 3,
+        tableIds: [5],
+        altcha: await solvedProof(api),
+      }),
+      await postJson(api, '/api/my-reservation/cancel', { token }),
+    ];
+    return Promise.all(answers.map(async (res) => [res.status, (await res.json()).error]));
+  };
+
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    await createStaffAccount(test.db);
+    api = testApi(test.db);
+    cookie = await signIn(api);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await pinDatabaseClock(test.db, testNow);
+    await clearBookings(test.db);
+  });
+
+  it('a booking: staff correct the address; the old confirmation and reminder links open nothing, the new confirmation’s does', async () => {
+    const booked = await book(api, { customerEmail: typo });
+    const { id } = ((await booked.json()) as { reservation: { id: string } }).reservation;
+    const first = (await lastMail('reservation-confirmation', id))?.cancelToken ?? '';
+    // A reminder went to the mistyped address too.
+    await sql`update public.reservations set created_at = '2026-11-20T12:00:00Z'`.execute(test.db.kysely);
+    await sql`select private.queue_due_reminders('2026-11-26T19:00:00Z')`.execute(test.db.kysely);
+    const reminded = (await lastMail('reservation-reminder', id))?.manageToken ?? '';
+
+    const res = await staff('PATCH', `/api/admin/reservations/${id}`, { customerEmail: corrected });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(
+      'Reservierung geändert; die Bestätigung mit neuem Link geht an die neue E-Mail-Adresse, frühere Links gelten nicht mehr',
+    );
+    for (const token of [first, reminded]) {
+      expect(await tryLink(token)).toEqual([
+        [404, unknownBooking],
+        [404, unknownBooking],
+        [404, unknownBooking],
+      ]);
+    }
+    // Nothing is left to go to the old address; the new one gets the confirmation with a new link.
+    const pending = await test.db.kysely.selectFrom('mail_outbox').select(['kind', 'payload']).execute();
+    expect(pending.map((m) => [m.kind, (m.payload as { customerEmail: string }).customerEmail]).sort()).toEqual([
+      ['reservation-confirmation', corrected],
+      ['venue-notification', typo],
+    ]);
+    const fresh = (await lastMail('reservation-confirmation', id))?.cancelToken ?? '';
+    expect(fresh).not.toBe(first);
+    const view = await postJson(api, '/api/my-reservation', { token: fresh });
+    expect(view.status).toBe(200);
+    expect((await view.json()).reservation).toMatchObject({ date: guest.date, startTime: '20:00', tableIds: [5] });
+    // The reminder that went to the old address is sent again, to the new one, with a link of its own.
+    await sql`select private.queue_due_reminders('2026-11-26T19:01:00Z')`.execute(test.db.kysely);
+    const again = await lastMail('reservation-reminder', id);
+    expect(again?.customerEmail).toBe(corrected);
+    expect((await postJson(api, '/api/my-reservation/confirm', { token: again?.manageToken })).status).toBe(200);
+    expect((await postJson(api, '/api/my-reservation/cancel', { token: fresh })).status).toBe(200);
+  });
+
+  it('a booking: a write around the API voids the links as well; a case change keeps them', async () => {
+    const booked = await book(api, { customerEmail: typo });
+    const { id } = ((await booked.json()) as { reservation: { id: string } }).reservation;
+    const first = (await lastMail('reservation-confirmation', id))?.cancelToken ?? '';
+    await sql`update public.reservations set customer_email = ${typo.toUpperCase()} where id = ${id}`.execute(
+      test.db.kysely,
+    );
+    expect((await postJson(api, '/api/my-reservation', { token: first })).status).toBe(200);
+    await sql`update public.reservations set customer_email = ${corrected} where id = ${id}`.execute(test.db.kysely);
+    expect((await postJson(api, '/api/my-reservation', { token: first })).status).toBe(404);
+    const fresh = await lastMail('reservation-confirmation', id);
+    expect(fresh?.customerEmail).toBe(corrected);
+    expect((await postJson(api, '/api/my-reservation', { token: fresh?.cancelToken })).status).toBe(200);
+  });
+});
