@@ -9,6 +9,9 @@ import { book, clearBookings, guest, postJson } from './booking-helpers';
 const typo = 'anna@exmaple.org';
 const corrected = 'anna@example.org';
 const unknownBooking = 'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.';
+const unknownTeam = 'Diese Anmeldung wurde nicht gefunden.';
+/** The Tuesday after the test's Saturday: a quiz night. */
+const tuesday = '2026-11-24';
 
 /**
  * A guest's links belong to the address they were mailed to (docs/booking.md#the-guests-own-booking):
@@ -60,6 +63,7 @@ describe.each(databaseFactories)('links after a corrected address on $kind', (fa
   beforeEach(async () => {
     await pinDatabaseClock(test.db, testNow);
     await clearBookings(test.db);
+    await test.db.kysely.deleteFrom('team_signups').execute();
   });
 
   it('a booking: staff correct the address; the old confirmation and reminder links open nothing, the new confirmation’s does', async () => {
@@ -115,5 +119,80 @@ describe.each(databaseFactories)('links after a corrected address on $kind', (fa
     const fresh = await lastMail('reservation-confirmation', id);
     expect(fresh?.customerEmail).toBe(corrected);
     expect((await postJson(api, '/api/my-reservation', { token: fresh?.cancelToken })).status).toBe(200);
+  });
+
+  it('a quiz team: a new e-mail voids the team’s and its offer’s links; the mail to the new address carries one that works', async () => {
+    const night = await staff('POST', '/api/admin/closed-dates', {
+      date: tuesday,
+      teams: { maxTeams: 1, minPlayers: 2, maxPlayers: 6 },
+      reason: 'Quiz-Abend',
+    });
+    expect(night.status).toBe(201);
+    const signUp = async (teamName: string, path: string) =>
+      postJson(api, path, {
+        date: tuesday,
+        teamName,
+        players: 4,
+        contactName: 'Kontakt',
+        email: `${teamName.toLowerCase()}@exmaple.org`,
+        altcha: await solvedProof(api),
+      });
+    const teamMail = async (teamName: string) => {
+      const mail = await test.db.kysely
+        .selectFrom('mail_outbox')
+        .select(['kind', 'payload'])
+        .where(sql<boolean>`payload ->> 'teamName' = ${teamName}`)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      return { kind: mail.kind, ...(mail.payload as { token: string; email: string; status: string }) };
+    };
+    const teamId = async (teamName: string) =>
+      (
+        await test.db.kysely
+          .selectFrom('team_signups')
+          .select('id')
+          .where('team_name', '=', teamName)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const tryTeamLink = async (token: string) =>
+      Promise.all(
+        [
+          await postJson(api, '/api/my-team', { token }),
+          await postJson(api, '/api/my-team/change', { token, players: 5 }),
+          await postJson(api, '/api/my-team/cancel', { token }),
+        ].map(async (res) => [res.status, (await res.json()).error]),
+      );
+    const voided = Array(3).fill([404, unknownTeam]);
+
+    expect((await signUp('Erste', '/api/team-signups')).status).toBe(201);
+    expect((await signUp('Zweite', '/api/team-signups/waitlist')).status).toBe(201);
+    const erste = await teamMail('Erste');
+    const fixed = await staff('PATCH', `/api/admin/team-signups/${await teamId('Erste')}`, {
+      email: 'erste@example.org',
+    });
+    expect(fixed.status).toBe(200);
+    expect(await tryTeamLink(erste.token)).toEqual(voided);
+    const renewed = await teamMail('Erste');
+    expect(renewed).toMatchObject({ kind: 'team-signup', email: 'erste@example.org', status: 'signed' });
+    expect((await postJson(api, '/api/my-team', { token: renewed.token })).status).toBe(200);
+    // Leaving with the new link offers the place to the waiting team, which then gets a new address.
+    expect((await postJson(api, '/api/my-team/cancel', { token: renewed.token })).status).toBe(200);
+    const waitingLink = (
+      await test.db.kysely
+        .selectFrom('mail_outbox')
+        .select('payload')
+        .where('kind', '=', 'team-signup')
+        .where(sql<boolean>`payload ->> 'teamName' = 'Zweite'`)
+        .executeTakeFirstOrThrow()
+    ).payload as { token: string };
+    const offer = await teamMail('Zweite');
+    expect(offer).toMatchObject({ kind: 'team-offer', status: 'offered' });
+    await staff('PATCH', `/api/admin/team-signups/${await teamId('Zweite')}`, { email: 'zweite@example.org' });
+    for (const token of [waitingLink.token, offer.token]) expect(await tryTeamLink(token)).toEqual(voided);
+    const reoffer = await teamMail('Zweite');
+    expect(reoffer).toMatchObject({ kind: 'team-offer', email: 'zweite@example.org', status: 'offered' });
+    const take = await postJson(api, '/api/my-team/accept', { token: reoffer.token });
+    expect(take.status).toBe(200);
+    expect(await take.json()).toMatchObject({ team: { teamName: 'Zweite', status: 'signed' } });
   });
 });
