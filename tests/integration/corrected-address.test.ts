@@ -10,6 +10,7 @@ const typo = 'anna@exmaple.org';
 const corrected = 'anna@example.org';
 const unknownBooking = 'Diese Reservierung wurde nicht gefunden oder ist bereits storniert.';
 const unknownTeam = 'Diese Anmeldung wurde nicht gefunden.';
+const unknownOffer = 'Dieses Angebot wurde nicht gefunden.';
 /** The Tuesday after the test's Saturday: a quiz night. */
 const tuesday = '2026-11-24';
 
@@ -64,6 +65,7 @@ describe.each(databaseFactories)('links after a corrected address on $kind', (fa
     await pinDatabaseClock(test.db, testNow);
     await clearBookings(test.db);
     await test.db.kysely.deleteFrom('team_signups').execute();
+    await test.db.kysely.deleteFrom('waitlist_entries').execute();
   });
 
   it('a booking: staff correct the address; the old confirmation and reminder links open nothing, the new confirmation’s does', async () => {
@@ -194,5 +196,42 @@ describe.each(databaseFactories)('links after a corrected address on $kind', (fa
     const take = await postJson(api, '/api/my-team/accept', { token: reoffer.token });
     expect(take.status).toBe(200);
     expect(await take.json()).toMatchObject({ team: { teamName: 'Zweite', status: 'signed' } });
+  });
+
+  it('a waitlist entry: a new address voids the offer’s link and the offer goes again; a corrected booking voids the taken offer’s', async () => {
+    await sql`insert into public.waitlist_entries (date, from_time, until_time, guest_count, customer_name, customer_email)
+      values (${guest.date}, '20:00', '21:00', 4, 'Wartende', ${typo})`.execute(test.db.kysely);
+    await sql`select private.offer_free_tables()`.execute(test.db.kysely);
+    const offerMail = async () => {
+      const mail = await test.db.kysely
+        .selectFrom('mail_outbox')
+        .select(['reservation_id', 'payload'])
+        .where('kind', '=', 'waitlist-offer')
+        .executeTakeFirst();
+      return { id: mail?.reservation_id ?? '', ...(mail?.payload as { offerToken: string; customerEmail: string }) };
+    };
+    const tryOffer = async (token: string) =>
+      Promise.all(
+        ['/api/waitlist/offer', '/api/waitlist/accept', '/api/waitlist/decline'].map(async (path) => {
+          const res = await postJson(api, path, { token });
+          return [res.status, (await res.json()).error];
+        }),
+      );
+    const first = await offerMail();
+    expect(first.customerEmail).toBe(typo);
+
+    await sql`update public.waitlist_entries set customer_email = ${corrected}`.execute(test.db.kysely);
+    expect(await tryOffer(first.offerToken)).toEqual(Array(3).fill([404, unknownOffer]));
+    const again = await offerMail();
+    expect(again).toMatchObject({ id: first.id, customerEmail: corrected });
+    const accepted = await postJson(api, '/api/waitlist/accept', { token: again.offerToken });
+    expect(accepted.status).toBe(201);
+    // The offer's page still shows the taken table, until the booking's address changes.
+    expect((await postJson(api, '/api/waitlist/offer', { token: again.offerToken })).status).toBe(200);
+    const fixed = await staff('PATCH', `/api/admin/reservations/${again.id}`, {
+      customerEmail: 'wartende@example.org',
+    });
+    expect(fixed.status).toBe(200);
+    expect(await tryOffer(again.offerToken)).toEqual(Array(3).fill([404, unknownOffer]));
   });
 });
