@@ -3,7 +3,8 @@
 -- booking with the same locks and checks as a guest's (private.claim_tables()), and queues the
 -- guest's mail in the same transaction. Staff differ from guests in what they may do: any date from
 -- today (also days closed online, beyond the horizon), any 5-minute time inside the day's opening
--- window, fewer guests than half the seats, no e-mail.
+-- window, fewer guests than half the seats, no e-mail. A changed address gets the confirmation with
+-- a new link instead of the change mail (private.relink_reservation()); `readdressed` says so.
 create or replace function public.staff_save_reservation(
   p_id uuid,
   p_date date,
@@ -41,6 +42,7 @@ declare
   v_row public.reservations;
   v_token text;
   v_changed boolean;
+  v_readdressed boolean;
 begin
   if not public.is_staff() then
     raise exception using errcode = '42501', message = 'only staff can book for guests';
@@ -154,7 +156,9 @@ begin
     updated_at = v_now
   where r.id = p_id
   returning * into v_row;
-  if v_changed and v_row.customer_email is not null then
+  v_readdressed := v_row.customer_email is not null
+    and lower(v_old.customer_email) is distinct from lower(v_row.customer_email);
+  if v_changed and v_row.customer_email is not null and not v_readdressed then
     insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
     values ('reservation-changed', v_row.id,
             public.reservation_mail_data(v_row) || jsonb_build_object(
@@ -163,7 +167,9 @@ begin
                                              'tableIds', to_jsonb(v_old.table_ids))),
             v_row.ends_at + interval '23 hours');
   end if;
-  return public.reservation_mail_data(v_row) || jsonb_build_object('created', false, 'mailed', v_changed and v_row.customer_email is not null);
+  return public.reservation_mail_data(v_row) || jsonb_build_object(
+    'created', false, 'mailed', v_readdressed or (v_changed and v_row.customer_email is not null),
+    'readdressed', v_readdressed);
 end
 $$;
 

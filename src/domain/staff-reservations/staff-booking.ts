@@ -54,6 +54,9 @@ export const staffBookingText = {
   createdMailed: 'Reservierung eingetragen; der Gast erhält eine Bestätigung per E-Mail',
   changed: 'Reservierung geändert',
   changedMailed: 'Reservierung geändert; der Gast wurde per E-Mail benachrichtigt',
+  /** A new address: the links sent to the old one no longer open the booking. */
+  changedReaddressed:
+    'Reservierung geändert; die Bestätigung mit neuem Link geht an die neue E-Mail-Adresse, frühere Links gelten nicht mehr',
   walkIn: 'Walk-in eingetragen',
 } as const;
 

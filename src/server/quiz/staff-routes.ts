@@ -21,7 +21,8 @@ const dateQuery = z.object({ date: calendarDay });
  *   `GET /team-signups/events` live.
  * - `POST /team-signups` a team by phone, WhatsApp or at the door → 201 `{ team }`.
  * - `PATCH /team-signups/:id` any of name, players, contact, note, `checkedIn`, `tableIds`, `points`,
- *   or one cell `score: { round, points }` (`changeTeam()` checks the night's rules).
+ *   or one cell `score: { round, points }` (`changeTeam()` checks the night's rules); a new e-mail
+ *   voids the team's links and mails it a new one.
  * - `DELETE /team-signups/:id`: the place goes to the next waiting team.
  * - `PUT /quiz-nights/:date` `{ rounds }`; `POST /quiz-nights/:date/screen` → `{ url }` for the pub's screen.
  */
@@ -51,6 +52,8 @@ export function staffQuizRoutes(deps: ApiDeps) {
         asRole(deps.db, c.get('who'), (tx) => changeTeam(tx, id, patch, deps.now())),
       );
       if (!date) throw new ApiError(404, quizText.notFound);
+      // A new address gets the team's mail with a new link (private.relink_team()).
+      if (patch.email !== undefined) deps.outbox?.kick();
       const teams = await teamsAnswer(c, date);
       return c.json({ team: teams.teams.find((t) => t.id === id) });
     })

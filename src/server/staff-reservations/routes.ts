@@ -69,9 +69,16 @@ export function staffReservationRoutes(deps: ApiDeps) {
           message: change.confirmed ? reservationText.confirmed : reservationText.unconfirmed,
         });
       }
-      const { reservation, mailed } = await asRole(deps.db, c.get('who'), (tx) => changeStaffBooking(tx, id, change));
+      const { reservation, mailed, readdressed } = await asRole(deps.db, c.get('who'), (tx) =>
+        changeStaffBooking(tx, id, change),
+      );
       if (mailed) deps.outbox?.kick();
-      return c.json({ reservation, message: mailed ? staffBookingText.changedMailed : staffBookingText.changed });
+      const message = readdressed
+        ? staffBookingText.changedReaddressed
+        : mailed
+          ? staffBookingText.changedMailed
+          : staffBookingText.changed;
+      return c.json({ reservation, message });
     })
     .post('/:id/cancel', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

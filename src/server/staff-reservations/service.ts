@@ -25,7 +25,7 @@ import { findReservation } from './queries';
  * German {@link ApiError}s.
  */
 
-type Saved = { id: string; created: boolean; mailed?: boolean };
+type Saved = { id: string; created: boolean; mailed?: boolean; readdressed?: boolean };
 
 async function save(tx: Tx, id: string | null, b: StaffBookingRequest): Promise<Saved> {
   const { rows } = await sql<{ r: Saved }>`
@@ -108,7 +108,7 @@ export async function changeStaffBooking(
     throw new ApiError(422, messages.nameRequired, { customerName: messages.nameRequired });
   }
   const saved = await refused(() => save(tx, id, merged));
-  return { reservation: await reread(tx, id), mailed: saved.mailed === true };
+  return { reservation: await reread(tx, id), mailed: saved.mailed === true, readdressed: saved.readdressed === true };
 }
 
 /** 'Angekommen', 'No-Show' or neither; a no-show frees its tables from now on. */
