@@ -19,7 +19,8 @@ create table public.mail_outbox (
     'team-signup',               -- docs/mails.md#quiz-team-sign-up, to a team signed up or put on the night's waitlist
     'team-offer',                -- docs/mails.md#quiz-team-offer, to a waiting team when a place is held for it
     'staff-invitation',          -- docs/mails.md#staff-invitation, to a person the owner invites
-    'staff-password-reset'       -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
+    'staff-password-reset',      -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
+    'staff-account-notice'       -- docs/mails.md#staff-account-notice, to an account whose sign-in changed or is under attack
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
 import { totpCode } from '../../src/server/auth/totp';
+import { mailAddresses } from '../../src/server/config';
+import { composeOutboxMail } from '../../src/server/mail/outbox-mails';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders, testAdmin } from '../helpers/staff';
@@ -19,6 +22,7 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
   let clock = start;
   const waits: number[] = [];
   let secret = '';
+  let ownerSecret = '';
   let recoveryCodes: string[] = [];
 
   const send = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
@@ -38,6 +42,28 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
   const later = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
+  /** The account notices queued since `after` (docs/mails.md#staff-account-notice): to whom, subject, text. */
+  const notices = async (after = 0) => {
+    const rows = await test.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['kind', 'payload', 'created_at'])
+      .where('kind', '=', 'staff-account-notice')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const context = { mail: mailAddresses({}), siteUrl: 'http://localhost:4321', reservationHours: '' };
+    return Promise.all(
+      rows.slice(after).map(async (row) => {
+        const mail = await composeOutboxMail(row.kind, row.payload, { ...context, queuedAt: row.created_at });
+        return { to: mail.to, subject: mail.subject, text: mail.text ?? '' };
+      }),
+    );
+  };
+  /** The code an outside implementation (oathtool, RFC 6238) computes for `secret` at the test clock. */
+  const oathtool = (base32: string) =>
+    execFileSync('oathtool', ['--totp', '-b', '-N', clock.toISOString().replace('T', ' ').replace('Z', ' UTC'), base32])
+      .toString()
+      .trim();
 
   beforeAll(async () => {
     test = await createMigrated(factory);
@@ -48,6 +74,7 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
   afterAll(() => test.dispose());
 
   it('is set up with a QR code and a first code, hands out ten recovery codes, and keeps the secret sealed', async () => {
+    const other = await signIn(api, tresen.username, tresen.password);
     const cookie = await signIn(api, tresen.username, tresen.password);
     const setup = await send(cookie, 'POST', '/api/auth/account/two-factor/setup');
     expect(setup.status).toBe(200);
@@ -57,13 +84,33 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     expect(body.qrSvg).toMatch(/^<svg/);
     // Not on before a code proved the app has it.
     expect((await password()).challenge).toBeUndefined();
-    const wrong = await send(cookie, 'POST', '/api/auth/account/two-factor/enable', { code: '000000' });
+    const enable = (body: object) => send(cookie, 'POST', '/api/auth/account/two-factor/enable', body);
+    const wrong = await enable({ code: '000000', password: tresen.password });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toMatchObject({ error: 'Der Bestätigungscode stimmt nicht.' });
-    const enabled = await send(cookie, 'POST', '/api/auth/account/two-factor/enable', {
-      code: totpCode(secret, clock),
-    });
+    // A session alone, without the password, switches nothing on.
+    expect((await enable({ code: oathtool(secret) })).status).toBe(422);
+    waits.length = 0;
+    for (let i = 0; i < 4; i++) {
+      const guess = await enable({ code: oathtool(secret), password: `falsch-${i}` });
+      expect(guess.status).toBe(422);
+      expect(await guess.json()).toMatchObject({ error: 'Das Passwort stimmt nicht.' });
+    }
+    // Counted like a sign-in attempt of the account: the fourth guess waited.
+    expect(waits).toEqual([1000]);
+    expect(await notices()).toEqual([]);
+    const enabled = await enable({ code: oathtool(secret), password: tresen.password });
     expect(enabled.status).toBe(200);
+    // The session opened before it was on ends; this one stays.
+    expect((await send(other, 'GET', '/api/auth/session')).status).toBe(401);
+    expect((await send(cookie, 'GET', '/api/auth/session')).status).toBe(200);
+    expect(await notices()).toEqual([
+      {
+        to: [tresen.email],
+        subject: 'Zwei-Faktor-Anmeldung eingeschaltet',
+        text: expect.stringContaining('Ihre anderen Sitzungen wurden beendet'),
+      },
+    ]);
     recoveryCodes = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -119,8 +166,10 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     // A recovery code is no proof of the phone here.
     expect((await renew(recoveryCodes[1] as string)).status).toBe(422);
     later(31);
+    const before = (await notices()).length;
     const renewed = await renew(totpCode(secret, clock));
     expect(renewed.status).toBe(200);
+    expect((await notices(before)).map((m) => m.subject)).toEqual(['Neue Wiederherstellungscodes']);
     const fresh = ((await renewed.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
     later(60);
@@ -199,20 +248,66 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     const { secret: own } = (await (await send(owner, 'POST', '/api/auth/account/two-factor/setup')).json()) as {
       secret: string;
     };
+    ownerSecret = own;
     expect(
-      (await send(owner, 'POST', '/api/auth/account/two-factor/enable', { code: totpCode(own, clock) })).status,
+      (
+        await send(owner, 'POST', '/api/auth/account/two-factor/enable', {
+          code: totpCode(own, clock),
+          password: testAdmin.password,
+        })
+      ).status,
     ).toBe(200);
     expect((await send(owner, 'GET', '/api/admin/staff')).status).toBe(200);
     const off = await send(owner, 'POST', '/api/auth/account/two-factor/disable', { password: testAdmin.password });
     expect(off.status).toBe(409);
-    // Service may still switch its own off (with the password).
+    // Service may still switch its own off (with the password); the account hears of it.
     const mine = await signInWithCode();
     expect((await send(mine, 'POST', '/api/auth/account/two-factor/disable', { password: 'falsch' })).status).toBe(422);
+    const before = (await notices()).length;
     expect(
       (await send(mine, 'POST', '/api/auth/account/two-factor/disable', { password: tresen.password })).status,
     ).toBe(200);
     expect((await password()).challenge).toBeUndefined();
+    expect(await notices(before)).toEqual([
+      expect.objectContaining({ to: [tresen.email], subject: 'Zwei-Faktor-Anmeldung abgeschaltet' }),
+    ]);
   });
+
+  it('the owner resetting an account’s two-factor sign-in mails the account, naming the owner', async () => {
+    later(60);
+    const mine = await signIn(api, tresen.username, tresen.password);
+    const { secret: again } = (await (await send(mine, 'POST', '/api/auth/account/two-factor/setup')).json()) as {
+      secret: string;
+    };
+    const on = await send(mine, 'POST', '/api/auth/account/two-factor/enable', {
+      code: totpCode(again, clock),
+      password: tresen.password,
+    });
+    expect(on.status).toBe(200);
+    later(31);
+    const owner = await signInOwnerWithCode();
+    const { accounts } = (await (await send(owner, 'GET', '/api/admin/staff')).json()) as {
+      accounts: { id: string; username: string }[];
+    };
+    const before = (await notices()).length;
+    const id = accounts.find((a) => a.username === 'tresen')?.id;
+    expect((await send(owner, 'DELETE', `/api/admin/staff/${id}/two-factor`)).status).toBe(200);
+    const [mail, ...more] = await notices(before);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: [tresen.email], subject: 'Zwei-Faktor-Anmeldung abgeschaltet' });
+    expect(mail?.text).toContain('admin hat am');
+    // Nothing to reset a second time, nothing mailed.
+    expect((await send(owner, 'DELETE', `/api/admin/staff/${id}/two-factor`)).status).toBe(200);
+    expect(await notices(before + 1)).toEqual([]);
+  });
+
+  /** A full sign-in of the owner with the code of its app. */
+  async function signInOwnerWithCode(): Promise<string> {
+    const step = await password({ ...tresen, username: testAdmin.username, password: testAdmin.password });
+    const res = await verify(step.challenge, totpCode(ownerSecret, clock));
+    if (res.status !== 200) throw new Error(`code refused: ${res.status}`);
+    return /__Host-staff_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  }
 
   /** A full sign-in of `tresen` with the app's current code (a fresh step each time). */
   async function signInWithCode(): Promise<string> {

@@ -126,6 +126,7 @@ const mailNames: Record<string, string> = {
   'team-offer': 'Quiz-Platz-Angebot',
   'staff-invitation': 'Einladung',
   'staff-password-reset': 'Link zum Passwort',
+  'staff-account-notice': 'Hinweis zur Anmeldung',
 };
 
 /** The German name of a mail kind in the log: 'Bestätigung an den Gast'. */

@@ -75,6 +75,9 @@ export const codeRequest = z.object({
     .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, accountMessages.codeFormat)),
 });
 
+/** Body of `POST /api/auth/account/two-factor/enable`: the app's first code, and the password confirms it. */
+export const twoFactorEnable = codeRequest.extend({ password: currentPassword });
+
 /** How a staff account is listed on the team screen (`GET /api/admin/staff`). */
 export interface StaffAccountView {
   id: string;

@@ -192,6 +192,11 @@ export function sessionsOf(db: AppDatabase, staffId: string) {
     .execute();
 }
 
+/** Ends every session of the account but `keepSession` (the browser asking), in `tx`. */
+export async function endOtherSessions(tx: Tx, staffId: string, keepSession: string): Promise<void> {
+  await tx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).where('id', '<>', keepSession).execute();
+}
+
 /** Ends every session of the account (their live streams close at once). */
 export async function endSessionsOf(db: AppDatabase, staffId: string): Promise<number> {
   const result = await db.kysely.deleteFrom('staff_sessions').where('staff_id', '=', staffId).executeTakeFirst();

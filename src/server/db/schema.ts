@@ -230,7 +230,8 @@ export type OutboxKind =
   | 'team-signup'
   | 'team-offer'
   | 'staff-invitation'
-  | 'staff-password-reset';
+  | 'staff-password-reset'
+  | 'staff-account-notice';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

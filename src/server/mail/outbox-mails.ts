@@ -17,6 +17,7 @@ import type { MailMessage } from './mailer';
 import { outboxPayload } from './payload';
 import { renderMail } from './render';
 import { composeStaffMail } from './staff-mails';
+import { composeStaffNotice } from './staff-notices';
 import { composeTeamMail } from './team-mails';
 import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
@@ -38,6 +39,7 @@ const mailedReservation = outboxPayload
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
   if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
   if (kind === 'staff-invitation' || kind === 'staff-password-reset') return composeStaffMail(kind, payload, ctx);
+  if (kind === 'staff-account-notice') return composeStaffNotice(payload, ctx);
   const r = mailedReservation.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(r.date);
