@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
 import { totpCode } from '../../src/server/auth/totp';
-import { mailAddresses } from '../../src/server/config';
-import { composeOutboxMail } from '../../src/server/mail/outbox-mails';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders, testAdmin } from '../helpers/staff';
+import { twoFactorSteps } from '../helpers/two-factor';
 
 const start = new Date('2026-11-21T12:00:00Z');
 const tresen = {
@@ -25,45 +23,16 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
   let ownerSecret = '';
   let recoveryCodes: string[] = [];
 
-  const send = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
-    api.request(path, {
-      method,
-      headers: staffHeaders(cookie),
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  /** The password step: its answer and the half-done sign-in's cookie. */
-  const password = async (who = tresen) => {
-    const res = await send(undefined, 'POST', '/api/auth/login', { identifier: who.username, password: who.password });
-    const cookies = res.headers.get('set-cookie') ?? '';
-    return { res, cookies, challenge: /__Host-staff_2fa=[^;]+/.exec(cookies)?.[0] };
-  };
-  const verify = (challenge: string | undefined, code: string) =>
-    send(challenge, 'POST', '/api/auth/login/verify', { code });
+  const steps = twoFactorSteps(
+    () => api,
+    () => test.db,
+    () => clock,
+  );
+  const { send, verify, notices, oathtool } = steps;
+  const password = (who: { username: string; password: string } = tresen) => steps.password(who);
   const later = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
-  /** The account notices queued since `after` (docs/mails.md#staff-account-notice): to whom, subject, text. */
-  const notices = async (after = 0) => {
-    const rows = await test.db.kysely
-      .selectFrom('mail_outbox')
-      .select(['kind', 'payload', 'created_at'])
-      .where('kind', '=', 'staff-account-notice')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    const context = { mail: mailAddresses({}), siteUrl: 'http://localhost:4321', reservationHours: '' };
-    return Promise.all(
-      rows.slice(after).map(async (row) => {
-        const mail = await composeOutboxMail(row.kind, row.payload, { ...context, queuedAt: row.created_at });
-        return { to: mail.to, subject: mail.subject, text: mail.text ?? '' };
-      }),
-    );
-  };
-  /** The code an outside implementation (oathtool, RFC 6238) computes for `secret` at the test clock. */
-  const oathtool = (base32: string) =>
-    execFileSync('oathtool', ['--totp', '-b', '-N', clock.toISOString().replace('T', ' ').replace('Z', ' UTC'), base32])
-      .toString()
-      .trim();
 
   beforeAll(async () => {
     test = await createMigrated(factory);

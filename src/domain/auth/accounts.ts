@@ -88,6 +88,8 @@ export interface StaffAccountView {
   twoFactor: boolean;
   /** Invited, password not set yet. */
   invited: boolean;
+  /** Sign-in stopped after 50 wrong two-factor codes in a row, until a password is set from a link. */
+  codesLocked: boolean;
   lastSignInAt: string | null;
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import { addressKey } from '../limits/address-key';
 import { type Counted, forget, hit, release } from '../limits/counter';
 import { recordAccountAction } from './account-queries';
+import { countWrongCode, endWrongCodeRun } from './code-run';
 import { dummyHash, verifyPassword } from './password';
 import { createSession, deleteSession, findAccount, purgeEndedSessions } from './queries';
 import { deploymentBox } from './secret-box';
@@ -50,7 +51,10 @@ const codeAttempts = (staffId: string): Counted => ({
   windowMs: throttleWindowMs,
 });
 
-type SignInDeps = Pick<ApiDeps, 'db' | 'now' | 'twoFactorKey'> & { sleep?: ApiDeps['sleep'] };
+type SignInDeps = Pick<ApiDeps, 'db' | 'now' | 'twoFactorKey'> & {
+  sleep?: ApiDeps['sleep'];
+  outbox?: ApiDeps['outbox'];
+};
 
 /** Counts an attempt of an address (429 when it has too many) and returns it for a later release. */
 async function countAddress(deps: SignInDeps, ip: string): Promise<{ address: Counted; at: Date }> {
@@ -117,8 +121,10 @@ export async function signIn(
   const matches = await verifyPassword(request.password, account?.passwordHash ?? (await dummyHash()));
   if (!account || !matches) throw new ApiError(401, loginMessages.invalidCredentials);
   await release(deps.db, address, at);
+  // 50 wrong codes in a row: whoever knows this password gets no further until it is replaced.
+  if (account.codesLocked) throw new ApiError(423, loginMessages.codesLocked);
 
-  const { passwordHash: _, active: __, twoFactor, ...staff } = account;
+  const { passwordHash: _, active: __, twoFactor, codesLocked: ___, ...staff } = account;
   if (twoFactor) {
     // The account's failures stay counted: the code's attempts add to them until one is right.
     const token = newSessionToken();
@@ -138,7 +144,8 @@ export async function signIn(
  * The second step of a two-factor sign-in: the half-done sign-in behind `challenge` (its cookie)
  * and a six-digit code or a recovery code. Wrong codes count like wrong passwords (the address's
  * limit, the account's slowing), and a half-done sign-in takes 5 codes at most, then the password
- * is asked again (401 'Die Anmeldung ist abgelaufen …').
+ * is asked again (401 'Die Anmeldung ist abgelaufen …'). Wrong codes in a row also count in the
+ * account's run ({@link countWrongCode}): at 50 sign-in stops (423) until a new password is set.
  */
 export async function verifyCode(
   deps: SignInDeps,
@@ -159,12 +166,16 @@ export async function verifyCode(
       .where('c.token_hash', '=', tokenHash)
       .where('c.expires_at', '>', deps.now())
       .where('a.active', '=', true)
-      .returning(['c.attempts', 'a.id', 'a.email', 'a.username', 'a.role'])
+      .returning(['c.attempts', 'a.id', 'a.email', 'a.username', 'a.role', 'a.codes_locked_at'])
       .executeTakeFirst());
   if (!row || row.attempts > codesPerChallenge) {
     if (tokenHash)
       await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
     throw new ApiError(401, accountMessages.challengeEnded);
+  }
+  if (row.codes_locked_at) {
+    await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
+    throw new ApiError(423, loginMessages.codesLocked);
   }
   const key = accountFailures(`account:${row.id}`);
   const codes = codeAttempts(row.id);
@@ -174,8 +185,12 @@ export async function verifyCode(
   }
   await countAccount(deps, key);
   if (!(await spendSecondFactor(deps.db.kysely, deploymentBox(deps), row.id, code, deps.now()))) {
+    const wrong = await countWrongCode(deps.db, row.id, deps.now());
+    if (wrong.mailed) deps.outbox?.kick();
+    if (wrong.locked) throw new ApiError(423, loginMessages.codesLocked);
     throw new ApiError(401, accountMessages.invalidCode);
   }
+  await endWrongCodeRun(deps.db, row.id);
   await release(deps.db, address, at);
   await forget(deps.db, key.bucket, key.subject);
   await forget(deps.db, codes.bucket, codes.subject);

@@ -13,6 +13,10 @@ export interface StaffAccountsTable {
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   active: Generated<boolean>;
   last_sign_in_at: Date | null;
+  /** Wrong two-factor codes in a row since the last right one. */
+  wrong_codes: Generated<number>;
+  /** Set at the 50th wrong code in a row: sign-in refused until a password is set from a link. */
+  codes_locked_at: Date | null;
 }
 
 /** `public.staff_account_links`: one-time links to set a password (docs/roles.md#accounts). */

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { wrongCodesLocked, wrongCodesMailed } from '../../domain/auth/throttle';
 import { shortGermanDateTime } from '../../domain/calendar';
 import { z } from '../../domain/zod';
 import type { ComposeContext } from './compose-context';
@@ -7,7 +8,13 @@ import { renderMail } from './render';
 import { StaffNoticeMail } from './templates/StaffNoticeMail';
 
 /** What happened to an account's sign-in (docs/mails.md#staff-account-notice). */
-export const staffNoticeEvents = ['two-factor-on', 'two-factor-off', 'recovery-codes'] as const;
+export const staffNoticeEvents = [
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes',
+  'code-failures',
+  'codes-locked',
+] as const;
 export type StaffNoticeEvent = (typeof staffNoticeEvents)[number];
 
 /** What the API writes into a notice's payload (src/server/auth/notices.ts). */
@@ -52,6 +59,22 @@ function wording(p: StaffNoticePayload, at: string): { subject: string; lines: s
         lines: [
           `für ${account} wurden am ${at} zehn neue Wiederherstellungscodes erzeugt; die bisherigen gelten nicht mehr.`,
           notYou,
+        ],
+      };
+    case 'code-failures':
+      return {
+        subject: 'Falsche Bestätigungscodes bei Ihrer Anmeldung',
+        lines: [
+          `bei der Anmeldung mit ${account} wurde ${wrongCodesMailed}-mal hintereinander das richtige Passwort, aber ein falscher Bestätigungscode eingegeben, zuletzt am ${at}.`,
+          `Waren Sie das nicht, kennt jemand Ihr Passwort: Ändern Sie es bitte sofort unter „Mein Konto“ und sagen Sie der Inhaberin oder dem Inhaber Bescheid. Nach ${wrongCodesLocked} falschen Codes hintereinander wird die Anmeldung gesperrt, bis Sie über einen Link ein neues Passwort festgelegt haben.`,
+        ],
+      };
+    case 'codes-locked':
+      return {
+        subject: 'Anmeldung mit Ihrem Konto gesperrt',
+        lines: [
+          `bei der Anmeldung mit ${account} wurde am ${at} zum ${wrongCodesLocked}. Mal hintereinander ein falscher Bestätigungscode eingegeben. Wer das tut, kennt Ihr Passwort; die Anmeldung mit Ihrem Konto ist deshalb gesperrt.`,
+          'Bitten Sie die Inhaberin oder den Inhaber, Ihnen einen Link zum Passwort zu senden. Sobald Sie darüber ein neues Passwort festgelegt haben, können Sie sich wieder anmelden.',
         ],
       };
   }
