@@ -3,10 +3,13 @@ import type { Api } from '../../src/server/app';
 import { totpCode } from '../../src/server/auth/totp';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
-import { createStaffAccount, signIn } from '../helpers/staff';
+import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
 import { twoFactorSteps } from '../helpers/two-factor';
 
-/** Guessing a second factor (docs/roles.md#two-factor): the run of wrong codes, its mail and its lock. */
+/**
+ * Guessing a second factor (docs/roles.md#two-factor): the run of wrong codes, its mail and its
+ * lock, and a known device at the code step (docs/roles.md#known-devices).
+ */
 describe.each(databaseFactories)('guessing two-factor codes on $kind', (factory) => {
   let test: TestDatabase;
   let api: Api;
@@ -119,5 +122,37 @@ describe.each(databaseFactories)('guessing two-factor codes on $kind', (factory)
     later(31);
     const back = await verify((await password(nacht)).challenge, totpCode(app, clock));
     expect(back.status).toBe(200);
+  });
+
+  it('lets a known device past a refused address at the code step too', async () => {
+    const post = (path: string, body: object, ip: string, cookie?: string) =>
+      api.request(path, {
+        method: 'POST',
+        headers: { ...staffHeaders(cookie), 'x-forwarded-for': ip },
+        body: JSON.stringify(body),
+      });
+    const cookieOf = (res: Response, name: string) =>
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`__Host-${name}=`))
+        ?.split(';')[0] ?? '';
+    const owner = { identifier: nacht.username, password: nacht.password };
+    const code = () => ({ code: totpCode(app, clock) });
+    later(31);
+    const step = await post('/api/auth/login', owner, '192.0.2.60');
+    const done = await post('/api/auth/login/verify', code(), '192.0.2.60', cookieOf(step, 'staff_2fa'));
+    expect(done.status).toBe(200);
+    const device = cookieOf(done, 'staff_device');
+    expect(device).toMatch(/^__Host-staff_device=/);
+    for (let i = 0; i < 20; i++) await post('/api/auth/login', { identifier: `name${i}`, password: 'x' }, '192.0.2.61');
+    later(31);
+    const known = await post('/api/auth/login', owner, '192.0.2.61', device);
+    expect(known.status).toBe(200);
+    const both = `${device}; ${cookieOf(known, 'staff_2fa')}`;
+    expect((await post('/api/auth/login/verify', code(), '192.0.2.61', both)).status).toBe(200);
+    // Without the device cookie that address is refused at the code step.
+    later(31);
+    const elsewhere = cookieOf(await post('/api/auth/login', owner, '192.0.2.62'), 'staff_2fa');
+    expect((await post('/api/auth/login/verify', code(), '192.0.2.61', elsewhere)).status).toBe(429);
   });
 });

@@ -10,11 +10,21 @@ import { addressKey } from '../limits/address-key';
 import { type Counted, forget, hit, release } from '../limits/counter';
 import { recordAccountAction } from './account-queries';
 import { countWrongCode, endWrongCodeRun } from './code-run';
-import { dummyHash, verifyPassword } from './password';
+import { countDeviceAttempt, isKnownDevice } from './devices';
+import { admitSignIn, dummyHash, SignInQueueFull, verifyPassword } from './password';
 import { createSession, deleteSession, findAccount, purgeEndedSessions } from './queries';
 import { deploymentBox } from './secret-box';
 import { hashSessionToken, newSessionToken } from './token';
 import { spendSecondFactor } from './two-factor';
+
+/** Who asks, as the sign-in routes see it. */
+export interface Browser {
+  ip: string;
+  /** The stored hash of the browser's session, which ends with this sign-in. */
+  replaces?: string | undefined;
+  /** The browser's known-device tokens (devices.ts). */
+  devices: string[];
+}
 
 export interface SignedIn {
   kind: 'session';
@@ -72,6 +82,16 @@ async function countAccount(deps: SignInDeps, key: Counted): Promise<void> {
   if (delay > 0) await (deps.sleep ?? wait)(delay);
 }
 
+/** Admits a sign-in of an unknown browser (password.ts), or 429 'Gerade melden sich sehr viele …'. */
+function admitted(): () => void {
+  try {
+    return admitSignIn();
+  } catch (error) {
+    if (error instanceof SignInQueueFull) throw new ApiError(429, loginMessages.busy);
+    throw error;
+  }
+}
+
 /**
  * A password check of a signed-in account (changing the own password, switching two-factor off)
  * counts like a sign-in attempt of that account, so a stolen session cannot guess the password
@@ -101,26 +121,33 @@ export const maxCodeFailures = 10;
  * parallel attempts see each other: an address with too many attempts gets 429 without a password
  * check; an account with failures is only slowed (see domain/auth/throttle.ts). Failures of an
  * account count under its id, whichever spelling (user name, e-mail, case) was typed; unknown
- * names count under what was typed.
+ * names count under what was typed. A known device of the account (devices.ts) skips the address
+ * limit and the shared hash queue, counted on its own; everyone else waits in the shared queue, or
+ * gets 429 'Gerade melden sich sehr viele …' when it is full.
  */
 export async function signIn(
   deps: SignInDeps,
   request: LoginRequest,
-  ip: string,
-  replaces?: string,
+  browser: Browser,
 ): Promise<SignedIn | CodeNeeded> {
   const identifier = parseIdentifier(request.identifier);
   if (!identifier) throw new ApiError(422, loginMessages.invalidEmail, { identifier: loginMessages.invalidEmail });
-  const { address, at } = await countAddress(deps, ip);
-
-  const found = await findAccount(deps.db, identifier);
-  const account = found?.active && found.passwordHash ? found : undefined;
-  const key = accountFailures(found ? `account:${found.id}` : `name:${identifierKey(identifier)}`);
-  await countAccount(deps, key);
-
-  const matches = await verifyPassword(request.password, account?.passwordHash ?? (await dummyHash()));
+  // With a device cookie the account is looked up first: a known device of it takes its own lane.
+  const withDevices = browser.devices.length > 0;
+  const early = withDevices ? await findAccount(deps.db, identifier) : undefined;
+  const known = early?.active === true && (await countDeviceAttempt(deps.db, early.id, browser.devices, deps.now()));
+  const leave = known ? () => {} : admitted();
+  const { account, key, counted, matches } = await (async () => {
+    const counted = known ? undefined : await countAddress(deps, browser.ip);
+    const found = withDevices ? early : await findAccount(deps.db, identifier);
+    const key = accountFailures(found ? `account:${found.id}` : `name:${identifierKey(identifier)}`);
+    await countAccount(deps, key);
+    const account = found?.active && found.passwordHash ? found : undefined;
+    const hash = account?.passwordHash ?? (await dummyHash());
+    return { account, key, counted, matches: await verifyPassword(request.password, hash, known ? 'known' : 'shared') };
+  })().finally(leave);
   if (!account || !matches) throw new ApiError(401, loginMessages.invalidCredentials);
-  await release(deps.db, address, at);
+  if (counted) await release(deps.db, counted.address, counted.at);
   // 50 wrong codes in a row: whoever knows this password gets no further until it is replaced.
   if (account.codesLocked) throw new ApiError(423, loginMessages.codesLocked);
 
@@ -137,7 +164,7 @@ export async function signIn(
     return { kind: 'code', token, expiresAt };
   }
   await forget(deps.db, key.bucket, key.subject);
-  return openSession(deps, staff, replaces);
+  return openSession(deps, staff, browser.replaces);
 }
 
 /**
@@ -146,16 +173,25 @@ export async function signIn(
  * limit, the account's slowing), and a half-done sign-in takes 5 codes at most, then the password
  * is asked again (401 'Die Anmeldung ist abgelaufen …'). Wrong codes in a row also count in the
  * account's run ({@link countWrongCode}): at 50 sign-in stops (423) until a new password is set.
+ * A known device of the account skips the address limit here too.
  */
 export async function verifyCode(
   deps: SignInDeps,
   challenge: string | undefined,
   code: string,
-  ip: string,
-  replaces?: string,
+  browser: Browser,
 ): Promise<SignedIn> {
-  const { address, at } = await countAddress(deps, ip);
   const tokenHash = challenge && (await hashSessionToken(challenge));
+  const pending =
+    tokenHash && browser.devices.length > 0
+      ? await deps.db.kysely
+          .selectFrom('staff_login_challenges')
+          .select('staff_id')
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst()
+      : undefined;
+  const known = pending && (await isKnownDevice(deps.db, pending.staff_id, browser.devices, deps.now()));
+  const counted = known ? undefined : await countAddress(deps, browser.ip);
   const row =
     tokenHash &&
     (await deps.db.kysely
@@ -191,11 +227,12 @@ export async function verifyCode(
     throw new ApiError(401, accountMessages.invalidCode);
   }
   await endWrongCodeRun(deps.db, row.id);
-  await release(deps.db, address, at);
+  if (counted) await release(deps.db, counted.address, counted.at);
   await forget(deps.db, key.bucket, key.subject);
   await forget(deps.db, codes.bucket, codes.subject);
   await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
-  return openSession(deps, { id: row.id, email: row.email, username: row.username, role: row.role }, replaces);
+  const staff = { id: row.id, email: row.email, username: row.username, role: row.role };
+  return openSession(deps, staff, browser.replaces);
 }
 
 /** Counts a code attempt of the account; false beyond {@link maxCodeFailures} in the window. */

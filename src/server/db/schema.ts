@@ -7,6 +7,7 @@ import type {
   StaffAccountLinksTable,
   StaffAccountsTable,
   StaffAuditLogTable,
+  StaffDevicesTable,
   StaffLoginChallengesTable,
   StaffRecoveryCodesTable,
   StaffSessionsTable,
@@ -25,6 +26,7 @@ export interface Database {
   staff_two_factor: StaffTwoFactorTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_login_challenges: StaffLoginChallengesTable;
+  staff_devices: StaffDevicesTable;
   staff_two_factor_roles: StaffTwoFactorRolesTable;
   staff_audit_log: StaffAuditLogTable;
   order_items: OrderItemsTable;

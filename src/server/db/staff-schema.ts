@@ -52,6 +52,16 @@ export interface StaffLoginChallengesTable {
   attempts: Generated<number>;
 }
 
+/** `public.staff_devices`: browsers that signed in to an account before (docs/roles.md#known-devices). */
+export interface StaffDevicesTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: Date;
+  last_used_at: Date;
+  /** Attempts since the device's last success; at 5 it is void. */
+  failures: Generated<number>;
+}
+
 export interface StaffTwoFactorRolesTable {
   role: StaffRole;
 }
