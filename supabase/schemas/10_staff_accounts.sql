@@ -16,7 +16,13 @@ create table public.staff_accounts (
   password_changed_at timestamptz not null default now(),
   -- false: deactivated by the owner; its sessions ended and sign-in is refused.
   active boolean not null default true,
-  last_sign_in_at timestamptz
+  last_sign_in_at timestamptz,
+  -- Why: wrong two-factor codes typed after the right password since the last right code, counted
+  -- here so every process sees one run (docs/roles.md#two-factor): 10 mail the account, 50 lock it.
+  wrong_codes integer not null default 0 check (wrong_codes >= 0),
+  -- Why: set at the 50th wrong code in a row; sign-in is refused until a password is set from a
+  -- reset link (or by the staff command), since whoever typed them knows the password.
+  codes_locked_at timestamptz
 );
 
 comment on table public.staff_accounts is 'Staff who may sign in; read only by the API to authenticate.';

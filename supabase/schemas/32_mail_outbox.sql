@@ -20,7 +20,8 @@ create table public.mail_outbox (
     'team-offer',                -- docs/mails.md#quiz-team-offer, to a waiting team when a place is held for it
     'staff-invitation',          -- docs/mails.md#staff-invitation, to a person the owner invites
     'staff-password-reset',      -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
-    'mail-routing-changed'       -- docs/mails.md#mail-routing-changed, to the old addresses when the owner changes where mails go
+    'mail-routing-changed',      -- docs/mails.md#mail-routing-changed, to the old addresses when the owner changes where mails go
+    'staff-account-notice'       -- docs/mails.md#staff-account-notice, to an account whose sign-in changed or is under attack
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

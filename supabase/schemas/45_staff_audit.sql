@@ -124,8 +124,9 @@ create trigger quiz_nights_audit after insert or update or delete on public.quiz
 create trigger order_items_audit after insert or update or delete on public.order_items
   for each row execute function private.audit_staff_write('order', 'id', '-');
 
--- Why: the log is kept 90 days and spent or expired account links and half-done sign-ins go at
--- once (docs/privacy: staff). Run hourly with the other retention jobs. Returns what it deleted.
+-- Why: the log is kept 90 days, spent or expired account links and half-done sign-ins go at once,
+-- and known devices unused for 90 days (their cookie's lifetime) go too (docs/privacy: staff). Run
+-- hourly with the other retention jobs. Returns what it deleted.
 create or replace function private.purge_staff_records(p_now timestamptz default now())
 returns integer
 language plpgsql
@@ -136,6 +137,7 @@ declare
   v_log integer;
   v_links integer;
   v_challenges integer;
+  v_devices integer;
 begin
   delete from public.staff_audit_log l where l.at < p_now - interval '90 days';
   get diagnostics v_log = row_count;
@@ -143,7 +145,9 @@ begin
   get diagnostics v_links = row_count;
   delete from public.staff_login_challenges c where c.expires_at <= p_now;
   get diagnostics v_challenges = row_count;
-  return v_log + v_links + v_challenges;
+  delete from public.staff_devices d where d.last_used_at <= p_now - interval '90 days';
+  get diagnostics v_devices = row_count;
+  return v_log + v_links + v_challenges + v_devices;
 end
 $$;
 

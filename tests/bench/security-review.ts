@@ -5,7 +5,10 @@
  *   availability p95 meanwhile, and how long the real admin from another address then waits;
  * - the server's memory before and after 100,000 distinct availability dates (its heap after a full
  *   collection, and its resident memory);
- * - junk from one address followed by a valid booking from it.
+ * - junk from one address followed by a valid booking from it;
+ * - the owner's tablet (a known device) and a new browser signing in while 300 wrong passwords
+ *   arrive at once from 100 addresses, at other names and at the owner's own: their answers and
+ *   times, and how many of the flood were checked and refused.
  */
 import autocannon from 'autocannon';
 import { addDays, berlinDay } from '../../src/domain/calendar';
@@ -26,6 +29,7 @@ const pct = percentile;
 export async function securityReview(server: BenchServer, date: string) {
   await junkThenBooking(server.base, date);
   await parallelSignIns(server, date);
+  await knownDeviceDuringFlood(server);
   await availabilityMemory(server);
 }
 
@@ -40,12 +44,65 @@ async function sampleAvailability(base: string, date: string, done: () => boolea
   return out.sort((a, b) => a - b);
 }
 
-function signIn(base: string, identifier: string, password: string, address: string) {
+function signIn(base: string, identifier: string, password: string, address: string, cookie?: string) {
   return fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      origin: base,
+      'x-forwarded-for': address,
+      ...(cookie && { cookie }),
+    },
     body: JSON.stringify({ identifier, password }),
   });
+}
+
+/** A sign-in's status and seconds. */
+async function timedSignIn(...args: Parameters<typeof signIn>): Promise<{ status: number; s: number }> {
+  const t = performance.now();
+  const res = await signIn(...args);
+  await res.arrayBuffer();
+  return { status: res.status, s: (performance.now() - t) / 1000 };
+}
+
+/**
+ * The owner's tablet, which signed in before (its `__Host-staff_device` cookie), and a browser
+ * that never did, both with the right password from addresses of their own, 0.2 s into a flood of
+ * 300 parallel wrong passwords from 100 addresses (3 each; one trusted proxy hop, so
+ * `X-Forwarded-For` names them).
+ */
+async function knownDeviceDuringFlood(server: BenchServer) {
+  const { identifier, password } = server.admin;
+  const first = await signIn(server.base, identifier, password, '198.51.100.92');
+  await first.arrayBuffer();
+  const device = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__Host-staff_device='))
+    ?.split(';')[0];
+  if (first.status !== 200 || !device) throw new Error(`no known device: ${first.status}`);
+  for (const [target, name] of [
+    ['other names', (i: number) => `spray-${i}`],
+    ["the owner's name", () => identifier],
+  ] as const) {
+    const t = performance.now();
+    const flood = Array.from({ length: 300 }, (_, i) =>
+      timedSignIn(server.base, name(i), `falsch-${i}`, `100.64.${i % 100}.${1 + Math.floor(i / 100)}`),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const [known, fresh] = await Promise.all([
+      timedSignIn(server.base, identifier, password, '198.51.100.93', device),
+      timedSignIn(server.base, identifier, password, '198.51.100.94'),
+    ]);
+    const answers = await Promise.all(flood);
+    const seconds = (performance.now() - t) / 1000;
+    const count = (s: number) => answers.filter((a) => a.status === s).length;
+    console.info(
+      `300 parallel wrong passwords from 100 addresses at ${target}: the known device ${known.status} after ` +
+        `${known.s.toFixed(1)} s, a new browser ${fresh.status} after ${fresh.s.toFixed(1)} s; the flood ` +
+        `${count(401)} checked (401), ${count(429)} refused (429), others ${300 - count(401) - count(429)}, ` +
+        `over ${seconds.toFixed(1)} s`,
+    );
+  }
 }
 
 async function parallelSignIns(server: BenchServer, date: string) {

@@ -178,6 +178,8 @@ test('two-factor sign-in: set up with the key, then the code after the password,
   await expectNoAxeViolations(page, 'two-factor setup');
   const secret = ((await page.locator('.account-secret').textContent()) ?? '').replace(/\s/g, '');
   await typeInto(page, page.getByLabel('Bestätigungscode'), totpCode(secret, new Date()));
+  // Switching it on asks for the password too.
+  await typeInto(page, page.getByLabel('Ihr Passwort'), password);
   await page.keyboard.press('Enter');
   const codes = page.locator('.account-codes li');
   await expect(codes).toHaveCount(10);

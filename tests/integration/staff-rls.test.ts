@@ -22,6 +22,7 @@ const staffTables = [
   'staff_recovery_codes',
   'staff_login_challenges',
   'staff_two_factor_roles',
+  'staff_devices',
   'staff_audit_log',
 ];
 
@@ -92,6 +93,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
       .values({ token_hash: 'd'.repeat(64), staff_id: staffId, created_at: at, expires_at: new Date(at.getTime() + 1) })
       .execute();
     await test.db.kysely.insertInto('staff_two_factor_roles').values({ role: 'admin' }).execute();
+    await test.db.kysely
+      .insertInto('staff_devices')
+      .values({ token_hash: 'e'.repeat(64), staff_id: staffId, created_at: at, last_used_at: at })
+      .execute();
     // A staff write is logged by the database itself.
     await asRole(
       test.db,
@@ -187,6 +192,7 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
       'staff_recovery_codes',
       'staff_login_challenges',
       'staff_two_factor_roles',
+      'staff_devices',
     ]) {
       for (const who of [staff, owner, editor]) {
         expect(await outcome(who, sql`select * from ${sql.table(name)}`), name).toBe('refused');

@@ -4,6 +4,7 @@ import { totpCode } from '../../src/server/auth/totp';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders, testAdmin } from '../helpers/staff';
+import { twoFactorSteps } from '../helpers/two-factor';
 
 const start = new Date('2026-11-21T12:00:00Z');
 const tresen = {
@@ -19,22 +20,16 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
   let clock = start;
   const waits: number[] = [];
   let secret = '';
+  let ownerSecret = '';
   let recoveryCodes: string[] = [];
 
-  const send = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
-    api.request(path, {
-      method,
-      headers: staffHeaders(cookie),
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  /** The password step: its answer and the half-done sign-in's cookie. */
-  const password = async (who = tresen) => {
-    const res = await send(undefined, 'POST', '/api/auth/login', { identifier: who.username, password: who.password });
-    const cookies = res.headers.get('set-cookie') ?? '';
-    return { res, cookies, challenge: /__Host-staff_2fa=[^;]+/.exec(cookies)?.[0] };
-  };
-  const verify = (challenge: string | undefined, code: string) =>
-    send(challenge, 'POST', '/api/auth/login/verify', { code });
+  const steps = twoFactorSteps(
+    () => api,
+    () => test.db,
+    () => clock,
+  );
+  const { send, verify, notices, oathtool } = steps;
+  const password = (who: { username: string; password: string } = tresen) => steps.password(who);
   const later = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
@@ -48,6 +43,7 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
   afterAll(() => test.dispose());
 
   it('is set up with a QR code and a first code, hands out ten recovery codes, and keeps the secret sealed', async () => {
+    const other = await signIn(api, tresen.username, tresen.password);
     const cookie = await signIn(api, tresen.username, tresen.password);
     const setup = await send(cookie, 'POST', '/api/auth/account/two-factor/setup');
     expect(setup.status).toBe(200);
@@ -57,13 +53,33 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     expect(body.qrSvg).toMatch(/^<svg/);
     // Not on before a code proved the app has it.
     expect((await password()).challenge).toBeUndefined();
-    const wrong = await send(cookie, 'POST', '/api/auth/account/two-factor/enable', { code: '000000' });
+    const enable = (body: object) => send(cookie, 'POST', '/api/auth/account/two-factor/enable', body);
+    const wrong = await enable({ code: '000000', password: tresen.password });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toMatchObject({ error: 'Der Bestätigungscode stimmt nicht.' });
-    const enabled = await send(cookie, 'POST', '/api/auth/account/two-factor/enable', {
-      code: totpCode(secret, clock),
-    });
+    // A session alone, without the password, switches nothing on.
+    expect((await enable({ code: oathtool(secret) })).status).toBe(422);
+    waits.length = 0;
+    for (let i = 0; i < 4; i++) {
+      const guess = await enable({ code: oathtool(secret), password: `falsch-${i}` });
+      expect(guess.status).toBe(422);
+      expect(await guess.json()).toMatchObject({ error: 'Das Passwort stimmt nicht.' });
+    }
+    // Counted like a sign-in attempt of the account: the fourth guess waited.
+    expect(waits).toEqual([1000]);
+    expect(await notices()).toEqual([]);
+    const enabled = await enable({ code: oathtool(secret), password: tresen.password });
     expect(enabled.status).toBe(200);
+    // The session opened before it was on ends; this one stays.
+    expect((await send(other, 'GET', '/api/auth/session')).status).toBe(401);
+    expect((await send(cookie, 'GET', '/api/auth/session')).status).toBe(200);
+    expect(await notices()).toEqual([
+      {
+        to: [tresen.email],
+        subject: 'Zwei-Faktor-Anmeldung eingeschaltet',
+        text: expect.stringContaining('Ihre anderen Sitzungen wurden beendet'),
+      },
+    ]);
     recoveryCodes = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -119,8 +135,10 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     // A recovery code is no proof of the phone here.
     expect((await renew(recoveryCodes[1] as string)).status).toBe(422);
     later(31);
+    const before = (await notices()).length;
     const renewed = await renew(totpCode(secret, clock));
     expect(renewed.status).toBe(200);
+    expect((await notices(before)).map((m) => m.subject)).toEqual(['Neue Wiederherstellungscodes']);
     const fresh = ((await renewed.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
     later(60);
@@ -199,20 +217,66 @@ describe.each(databaseFactories)('two-factor sign-in on $kind', (factory) => {
     const { secret: own } = (await (await send(owner, 'POST', '/api/auth/account/two-factor/setup')).json()) as {
       secret: string;
     };
+    ownerSecret = own;
     expect(
-      (await send(owner, 'POST', '/api/auth/account/two-factor/enable', { code: totpCode(own, clock) })).status,
+      (
+        await send(owner, 'POST', '/api/auth/account/two-factor/enable', {
+          code: totpCode(own, clock),
+          password: testAdmin.password,
+        })
+      ).status,
     ).toBe(200);
     expect((await send(owner, 'GET', '/api/admin/staff')).status).toBe(200);
     const off = await send(owner, 'POST', '/api/auth/account/two-factor/disable', { password: testAdmin.password });
     expect(off.status).toBe(409);
-    // Service may still switch its own off (with the password).
+    // Service may still switch its own off (with the password); the account hears of it.
     const mine = await signInWithCode();
     expect((await send(mine, 'POST', '/api/auth/account/two-factor/disable', { password: 'falsch' })).status).toBe(422);
+    const before = (await notices()).length;
     expect(
       (await send(mine, 'POST', '/api/auth/account/two-factor/disable', { password: tresen.password })).status,
     ).toBe(200);
     expect((await password()).challenge).toBeUndefined();
+    expect(await notices(before)).toEqual([
+      expect.objectContaining({ to: [tresen.email], subject: 'Zwei-Faktor-Anmeldung abgeschaltet' }),
+    ]);
   });
+
+  it('the owner resetting an account’s two-factor sign-in mails the account, naming the owner', async () => {
+    later(60);
+    const mine = await signIn(api, tresen.username, tresen.password);
+    const { secret: again } = (await (await send(mine, 'POST', '/api/auth/account/two-factor/setup')).json()) as {
+      secret: string;
+    };
+    const on = await send(mine, 'POST', '/api/auth/account/two-factor/enable', {
+      code: totpCode(again, clock),
+      password: tresen.password,
+    });
+    expect(on.status).toBe(200);
+    later(31);
+    const owner = await signInOwnerWithCode();
+    const { accounts } = (await (await send(owner, 'GET', '/api/admin/staff')).json()) as {
+      accounts: { id: string; username: string }[];
+    };
+    const before = (await notices()).length;
+    const id = accounts.find((a) => a.username === 'tresen')?.id;
+    expect((await send(owner, 'DELETE', `/api/admin/staff/${id}/two-factor`)).status).toBe(200);
+    const [mail, ...more] = await notices(before);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: [tresen.email], subject: 'Zwei-Faktor-Anmeldung abgeschaltet' });
+    expect(mail?.text).toContain('admin hat am');
+    // Nothing to reset a second time, nothing mailed.
+    expect((await send(owner, 'DELETE', `/api/admin/staff/${id}/two-factor`)).status).toBe(200);
+    expect(await notices(before + 1)).toEqual([]);
+  });
+
+  /** A full sign-in of the owner with the code of its app. */
+  async function signInOwnerWithCode(): Promise<string> {
+    const step = await password({ ...tresen, username: testAdmin.username, password: testAdmin.password });
+    const res = await verify(step.challenge, totpCode(ownerSecret, clock));
+    if (res.status !== 200) throw new Error(`code refused: ${res.status}`);
+    return /__Host-staff_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  }
 
   /** A full sign-in of `tresen` with the app's current code (a fresh step each time). */
   async function signInWithCode(): Promise<string> {

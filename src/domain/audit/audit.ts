@@ -72,6 +72,7 @@ const phrases: Record<string, string> = {
   'account.two-factor-off': 'Zwei-Faktor-Anmeldung abgeschaltet',
   'account.two-factor-roles': 'Zwei-Faktor-Pflicht geändert',
   'account.recovery-codes': 'Neue Wiederherstellungscodes erzeugt',
+  'account.codes-locked': 'Anmeldung nach 50 falschen Codes gesperrt',
 };
 
 /** The German names of the fields the log names (a column, a request field); others as they are. */
@@ -105,6 +106,9 @@ const fieldNames: Record<string, string> = {
   players: 'Spieler',
   points: 'Punkte',
   config: 'Plan',
+  venue_inbox: 'Posteingang',
+  admin_email: 'Zweite Adresse',
+  mail_from: 'Absender',
   admin: 'Inhaber/in',
   staff: 'Service',
   editor: 'Redaktion',
@@ -126,6 +130,8 @@ const mailNames: Record<string, string> = {
   'team-offer': 'Quiz-Platz-Angebot',
   'staff-invitation': 'Einladung',
   'staff-password-reset': 'Link zum Passwort',
+  'staff-account-notice': 'Hinweis zur Anmeldung',
+  'mail-routing-changed': 'Hinweis an die bisherigen Adressen',
 };
 
 /** The German name of a mail kind in the log: 'Bestätigung an den Gast'. */

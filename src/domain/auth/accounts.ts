@@ -81,6 +81,9 @@ export const codeRequest = z.object({
     .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, accountMessages.codeFormat)),
 });
 
+/** Body of `POST /api/auth/account/two-factor/enable`: the app's first code, and the password confirms it. */
+export const twoFactorEnable = codeRequest.extend({ password: currentPassword });
+
 /** How a staff account is listed on the team screen (`GET /api/admin/staff`). */
 export interface StaffAccountView {
   id: string;
@@ -91,6 +94,8 @@ export interface StaffAccountView {
   twoFactor: boolean;
   /** Invited, password not set yet. */
   invited: boolean;
+  /** Sign-in stopped after 50 wrong two-factor codes in a row, until a password is set from a link. */
+  codesLocked: boolean;
   lastSignInAt: string | null;
 }
 

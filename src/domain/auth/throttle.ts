@@ -10,6 +10,14 @@ export const maxFailuresPerAddress = 20;
 export const freeFailuresPerAccount = 3;
 export const maxAccountDelayMs = 30_000;
 
+/**
+ * Wrong two-factor codes of one account in a row (after its right password, from any address): at
+ * the first number the account is mailed, at the second its sign-in stops until a new password is
+ * set from a reset link. A right code starts the run again.
+ */
+export const wrongCodesMailed = 10;
+export const wrongCodesLocked = 50;
+
 /** Whether an address with this many failures in the window is refused. */
 export function isAddressBlocked(failures: number): boolean {
   return failures >= maxFailuresPerAddress;

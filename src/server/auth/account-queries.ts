@@ -23,6 +23,7 @@ const accountColumns = sql<StaffAccountView>`json_build_object(
   'id', a.id, 'email', a.email, 'username', a.username, 'role', a.role, 'active', a.active,
   'twoFactor', exists (select from public.staff_two_factor t where t.staff_id = a.id and t.enabled_at is not null),
   'invited', a.password_hash is null,
+  'codesLocked', a.codes_locked_at is not null,
   'lastSignInAt', a.last_sign_in_at)`;
 
 export async function listAccounts(db: Db, id?: string): Promise<StaffAccountView[]> {

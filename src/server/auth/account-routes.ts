@@ -1,13 +1,20 @@
-import { accountMessages, codeRequest, passwordChange, passwordConfirm } from '../../domain/auth/accounts';
+import {
+  accountMessages,
+  codeRequest,
+  passwordChange,
+  passwordConfirm,
+  twoFactorEnable,
+} from '../../domain/auth/accounts';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { staffApp } from '../http/staff';
 import { validate } from '../http/validate';
 import { accountById, recordAccountAction, twoFactorRoles } from './account-queries';
 import { clearSessionCookie } from './cookie';
+import { queueAccountNotice } from './notices';
 import { hashPassword, verifyPassword } from './password';
 import { weakPasswordReason } from './password-policy';
-import { endSessionsOf, sessionsOf, writePassword } from './queries';
+import { endOtherSessions, endSessionsOf, sessionsOf, writePassword } from './queries';
 import { deploymentBox } from './secret-box';
 import { checkOwnCode, checkOwnPassword } from './service';
 import {
@@ -25,12 +32,16 @@ import {
  * `GET /` → `{ account, sessions, recoveryCodesLeft, twoFactorRequired }`; `POST /password`
  * `{ currentPassword, newPassword }` (the other sessions end); `POST /sessions/end` ends every
  * session, this one too; `POST /two-factor/setup` → `{ secret, uri, qrSvg }`;
- * `POST /two-factor/enable` `{ code }` → `{ recoveryCodes }` (shown once);
- * `POST /two-factor/recovery-codes` `{ code }` (a current code of the app) → ten new `{ recoveryCodes }`;
- * `POST /two-factor/disable` `{ password }`.
+ * `POST /two-factor/enable` `{ code, password }` → `{ recoveryCodes }` (shown once; the account's
+ * other sessions end); `POST /two-factor/recovery-codes` `{ code }` (a current code of the app) →
+ * ten new `{ recoveryCodes }`; `POST /two-factor/disable` `{ password }`. Each two-factor change
+ * mails the account (docs/mails.md#staff-account-notice).
  */
+const noticeKind = 'staff-account-notice';
+
 export function accountRoutes(deps: ApiDeps) {
   const box = () => deploymentBox(deps);
+  const kick = () => deps.outbox?.kick();
   const passwordHashOf = async (id: string) =>
     (await deps.db.kysely.selectFrom('staff_accounts').select('password_hash').where('id', '=', id).executeTakeFirst())
       ?.password_hash ?? null;
@@ -79,13 +90,20 @@ export function accountRoutes(deps: ApiDeps) {
       return c.json({ ended });
     })
     .post('/two-factor/setup', async (c) => c.json(await startSetup(deps.db.kysely, box(), c.get('staff'), deps.now())))
-    .post('/two-factor/enable', validate('json', codeRequest), async (c) => {
+    .post('/two-factor/enable', validate('json', twoFactorEnable), async (c) => {
       const staff = c.get('staff');
+      const { code, password } = c.req.valid('json');
+      // A stolen session alone must not bind another phone and take the recovery codes.
+      await checkPassword(staff.id, password, 'password', accountMessages.wrongPassword);
       const recoveryCodes = await deps.db.kysely.transaction().execute(async (tx) => {
-        const codes = await enableTwoFactor(tx, box(), staff.id, c.req.valid('json').code, deps.now());
-        await recordAccountAction(tx, staff, 'account.two-factor-on', staff.id, ['twoFactor']);
+        const codes = await enableTwoFactor(tx, box(), staff.id, code, deps.now());
+        // Sessions opened before it was on, perhaps not by the holder, end; this browser proved both factors.
+        await endOtherSessions(tx, staff.id, c.get('sessionId'));
+        await queueAccountNotice(tx, staff, 'two-factor-on', deps.now());
+        await recordAccountAction(tx, staff, 'account.two-factor-on', staff.id, ['twoFactor'], [noticeKind]);
         return codes;
       });
+      kick();
       return c.json({ recoveryCodes });
     })
     .post('/two-factor/recovery-codes', validate('json', codeRequest), async (c) => {
@@ -99,9 +117,11 @@ export function accountRoutes(deps: ApiDeps) {
       );
       const recoveryCodes = await deps.db.kysely.transaction().execute(async (tx) => {
         const codes = await renewRecoveryCodes(tx, staff.id, proven);
-        await recordAccountAction(tx, staff, 'account.recovery-codes', staff.id, ['twoFactor']);
+        await queueAccountNotice(tx, staff, 'recovery-codes', deps.now());
+        await recordAccountAction(tx, staff, 'account.recovery-codes', staff.id, ['twoFactor'], [noticeKind]);
         return codes;
       });
+      kick();
       return c.json({ recoveryCodes });
     })
     .post('/two-factor/disable', validate('json', passwordConfirm), async (c) => {
@@ -112,8 +132,10 @@ export function accountRoutes(deps: ApiDeps) {
       }
       await deps.db.kysely.transaction().execute(async (tx) => {
         await disableTwoFactor(tx, staff.id);
-        await recordAccountAction(tx, staff, 'account.two-factor-off', staff.id, ['twoFactor']);
+        await queueAccountNotice(tx, staff, 'two-factor-off', deps.now());
+        await recordAccountAction(tx, staff, 'account.two-factor-off', staff.id, ['twoFactor'], [noticeKind]);
       });
+      kick();
       return c.json({ ok: true });
     });
 }

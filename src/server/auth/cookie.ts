@@ -4,12 +4,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 /**
  * The staff cookies: `__Host-` prefixed (Secure, Path=/, no Domain), HttpOnly so scripts cannot
  * read them, SameSite=Strict so no other site's page can send them along. `staff_session` holds the
- * session (4 hours); `staff_2fa` a half-done sign-in between password and code (5 minutes).
+ * session (4 hours); `staff_2fa` a half-done sign-in between password and code (5 minutes);
+ * `staff_device` the browser's known-device tokens (90 days from the last sign-in, devices.ts).
  */
 export const sessionCookieName = 'staff_session';
 /** The session cookie's name as the browser sends it, its `__Host-` prefix included. */
 export const sentSessionCookieName = `__Host-${sessionCookieName}`;
 export const challengeCookieName = 'staff_2fa';
+export const deviceCookieName = 'staff_device';
 
 const flags = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' } as const;
 
@@ -24,6 +26,7 @@ function staffCookie(name: string) {
 
 const session = staffCookie(sessionCookieName);
 const challenge = staffCookie(challengeCookieName);
+const device = staffCookie(deviceCookieName);
 
 export const readSessionCookie = session.read;
 export const writeSessionCookie = session.write;
@@ -31,3 +34,5 @@ export const clearSessionCookie = session.clear;
 export const readChallengeCookie = challenge.read;
 export const writeChallengeCookie = challenge.write;
 export const clearChallengeCookie = challenge.clear;
+export const readDeviceCookie = device.read;
+export const writeDeviceCookie = device.write;

@@ -2,6 +2,7 @@ import { accountMessages } from '../../domain/auth/accounts';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { recordAccountAction } from './account-queries';
+import { liftCodeLock } from './code-run';
 import { takeLink } from './links';
 import { hashPassword } from './password';
 import { weakPasswordReason } from './password-policy';
@@ -12,7 +13,7 @@ import { sha256Hex } from './token';
  * Sets the password of the account behind an invitation or reset link (docs/roles.md#accounts):
  * 410 when the link is unknown, used, expired or its account deactivated; 422 for one of the
  * commonest passwords or the account's own name. The link is spent and the password written in
- * one transaction; every open session of the account ends.
+ * one transaction; every open session of the account ends, and a lock after 50 wrong codes too.
  */
 export async function setPasswordFromLink(deps: Pick<ApiDeps, 'db' | 'now'>, token: string, password: string) {
   const pending = await deps.db.kysely
@@ -32,6 +33,8 @@ export async function setPasswordFromLink(deps: Pick<ApiDeps, 'db' | 'now'>, tok
     const now = deps.now();
     const account = await takeLink(tx, token, now);
     await writePassword(tx, account.id, hash, now);
+    // Whoever typed the wrong codes knew the old password: the new one lifts the lock.
+    await liftCodeLock(tx, account.id);
     await recordAccountAction(
       tx,
       { id: account.id, username: account.username },

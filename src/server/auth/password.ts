@@ -8,23 +8,63 @@ import pLimit from 'p-limit';
 export const argon2Parameters = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
 /**
- * Password hashes running at once in this process. A hash holds the thread for 60–100 ms (the
- * WebAssembly runs synchronously), so a burst of sign-ins runs one hash after the other, each after
- * a turn of the event loop: a guest's request waits for one hash at most, never for the burst.
+ * Password hashes running at once in this process, per lane. A hash holds the thread for 60–100 ms
+ * (the WebAssembly runs synchronously), so a burst of sign-ins runs one hash after the other, each
+ * after a pause of {@link hashGapMs}: a guest's request waits for one hash of each lane at most,
+ * never for the burst. Two lanes, first in first out each: `shared` for everyone, `known` for the
+ * sign-ins of known devices (devices.ts), so a flood in the shared lane does not hold the owner's
+ * tablet up.
  */
 export const concurrentHashes = 1;
-const hashing = pLimit(concurrentHashes);
+export type HashLane = 'shared' | 'known';
+const lanes: Record<HashLane, ReturnType<typeof pLimit>> = {
+  shared: pLimit(concurrentHashes),
+  known: pLimit(concurrentHashes),
+};
 
-function queued<T>(work: () => Promise<T>): Promise<T> {
-  return hashing(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Sign-ins of unknown browsers under way at once in this process (from their first database query
+ * to the end of their password check): about 3 s of hashing. A further one is refused at once
+ * ({@link SignInQueueFull}, 429), before it costs a query or a hash, so a flood neither grows the
+ * queue nor crowds the database pool that a known device's sign-in and the guests need.
+ */
+export const maxWaitingSignIns = 32;
+let signInsUnderWay = 0;
+
+/** {@link maxWaitingSignIns} sign-ins of unknown browsers are under way already. */
+export class SignInQueueFull extends Error {}
+
+/**
+ * Admits a sign-in of an unknown browser, or throws {@link SignInQueueFull}; the returned function
+ * ends it (call it once its password check is done, whatever the outcome).
+ */
+export function admitSignIn(): () => void {
+  if (signInsUnderWay >= maxWaitingSignIns) throw new SignInQueueFull();
+  signInsUnderWay++;
+  let ended = false;
+  return () => {
+    if (!ended) signInsUnderWay--;
+    ended = true;
+  };
+}
+
+/**
+ * The pause before each hash. A request takes a turn of the event loop per read or query, and each
+ * turn would otherwise wait for a whole hash; in 20 ms the other requests (the owner's sign-in on
+ * Postgres, a guest's booking) take several. It costs a fifth of the hashing a flood gets.
+ */
+export const hashGapMs = 20;
+
+function queued<T>(work: () => Promise<T>, lane: HashLane = 'shared'): Promise<T> {
+  return lanes[lane](async () => {
+    await new Promise((resolve) => setTimeout(resolve, hashGapMs));
     return work();
   });
 }
 
-/** Hashes waiting for their turn now (for tests and figures). */
-export function hashesWaiting(): number {
-  return hashing.pendingCount;
+/** Hashes waiting for their turn in a lane now (for tests and figures). */
+export function hashesWaiting(lane: HashLane = 'shared'): number {
+  return lanes[lane].pendingCount;
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -33,7 +73,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** True when `password` matches the stored hash (argon2id, or bcrypt from an imported account). */
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
+export function verifyPassword(password: string, hash: string, lane: HashLane = 'shared'): Promise<boolean> {
   return queued(async () => {
     try {
       if (hash.startsWith('$argon2id$')) return await argon2Verify({ password, hash });
@@ -42,7 +82,7 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
       // A malformed stored hash matches nothing.
     }
     return false;
-  });
+  }, lane);
 }
 
 let dummy: Promise<string> | undefined;

@@ -4,6 +4,7 @@ import type { StaffIdentity, StaffRole } from '../../domain/auth/session';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Tx } from '../request-db';
+import { liftCodeLock } from './code-run';
 
 /**
  * Queries of the auth tables. They run as the API's own database user (the tables' owner), not as
@@ -37,6 +38,8 @@ export interface StaffAccount extends StaffIdentity {
   active: boolean;
   /** Sign-in asks for a code after the password. */
   twoFactor: boolean;
+  /** 50 wrong codes in a row: sign-in refused until a password is set from a link. */
+  codesLocked: boolean;
 }
 
 export async function findAccount(db: AppDatabase, identifier: Identifier): Promise<StaffAccount | undefined> {
@@ -44,7 +47,7 @@ export async function findAccount(db: AppDatabase, identifier: Identifier): Prom
     identifier.kind === 'email' ? (['email', identifier.email] as const) : (['username', identifier.username] as const);
   const row = await db.kysely
     .selectFrom('staff_accounts as a')
-    .select(['a.id', 'a.email', 'a.username', 'a.role', 'a.password_hash', 'a.active'])
+    .select(['a.id', 'a.email', 'a.username', 'a.role', 'a.password_hash', 'a.active', 'a.codes_locked_at'])
     .select((eb) => twoFactorOn(eb).as('two_factor'))
     .where(column, '=', value)
     .executeTakeFirst();
@@ -57,6 +60,7 @@ export async function findAccount(db: AppDatabase, identifier: Identifier): Prom
       passwordHash: row.password_hash,
       active: row.active,
       twoFactor: Boolean(row.two_factor),
+      codesLocked: row.codes_locked_at !== null,
     }
   );
 }
@@ -154,9 +158,15 @@ export async function insertAccount(
   return row.id;
 }
 
-/** Sets a new password hash and ends every open session of the account. */
+/**
+ * Sets a new password hash and ends every open session of the account (the staff command); a lock
+ * after wrong codes ends too.
+ */
 export async function setPassword(db: AppDatabase, staffId: string, passwordHash: string, at: Date): Promise<void> {
-  await db.kysely.transaction().execute((tx) => writePassword(tx, staffId, passwordHash, at));
+  await db.kysely.transaction().execute(async (tx) => {
+    await writePassword(tx, staffId, passwordHash, at);
+    await liftCodeLock(tx, staffId);
+  });
 }
 
 /**
@@ -190,6 +200,11 @@ export function sessionsOf(db: AppDatabase, staffId: string) {
     .where('staff_id', '=', staffId)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** Ends every session of the account but `keepSession` (the browser asking), in `tx`. */
+export async function endOtherSessions(tx: Tx, staffId: string, keepSession: string): Promise<void> {
+  await tx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).where('id', '<>', keepSession).execute();
 }
 
 /** Ends every session of the account (their live streams close at once). */

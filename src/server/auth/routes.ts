@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { codeRequest, invitationRequest } from '../../domain/auth/accounts';
 import { loginRequest } from '../../domain/auth/login';
 import { loginMessages } from '../../domain/auth/messages';
@@ -14,13 +14,16 @@ import {
   clearChallengeCookie,
   clearSessionCookie,
   readChallengeCookie,
+  readDeviceCookie,
   readSessionCookie,
   writeChallengeCookie,
+  writeDeviceCookie,
   writeSessionCookie,
 } from './cookie';
+import { deviceLifetimeMs, deviceTokens, rememberDevice } from './devices';
 import { setPasswordFromLink } from './invitation';
 import { deleteSession, twoFactorMissing } from './queries';
-import { type SignedIn, signIn, verifyCode } from './service';
+import { type Browser, type SignedIn, signIn, verifyCode } from './service';
 import { storedTokenHash } from './token';
 
 /**
@@ -28,7 +31,8 @@ import { storedTokenHash } from './token';
  * or `{ twoFactorRequired: true }` and no session; then `POST /api/auth/login/verify` `{ code }` →
  * `{ staff, expiresAt }`. `POST /api/auth/logout` ends the session; `GET /api/auth/session` →
  * `{ staff, expiresAt, twoFactorMissing }` or 401. `POST /api/auth/invitation` `{ token, password }`
- * sets the password of an invitation or reset link (docs/roles.md#accounts).
+ * sets the password of an invitation or reset link (docs/roles.md#accounts). A sign-in that opens a
+ * session also sets the known-device cookie (docs/roles.md#known-devices).
  */
 export function authRoutes(deps: ApiDeps) {
   /** Turns unexpected failures of a sign-in step into the German 500. */
@@ -41,6 +45,21 @@ export function authRoutes(deps: ApiDeps) {
       throw new ApiError(500, loginMessages.failed);
     }
   };
+  const browser = async (c: Context<AppEnv>): Promise<Browser> => ({
+    ip: clientIp(c),
+    replaces: await storedTokenHash(readSessionCookie(c)),
+    devices: deviceTokens(readDeviceCookie(c)),
+  });
+  /** This browser is a known device of the account from now on; a failure here fails no sign-in. */
+  const remember = async (c: Context<AppEnv>, signedIn: SignedIn, devices: string[]) => {
+    try {
+      const now = deps.now();
+      const tokens = await rememberDevice(deps.db, signedIn.staff.id, devices, now);
+      writeDeviceCookie(c, tokens.join('.'), new Date(now.getTime() + deviceLifetimeMs));
+    } catch (error) {
+      deps.log.error('Remembering the device failed', errorSummary(error));
+    }
+  };
   const session = async (signedIn: SignedIn) => ({
     staff: signedIn.staff,
     expiresAt: signedIn.expiresAt.toISOString(),
@@ -50,22 +69,22 @@ export function authRoutes(deps: ApiDeps) {
     .use('*', sameOriginJson(deps.siteUrl, deps.trustProxyHops))
     .use('*', noStore)
     .post('/login', validate('json', loginRequest), async (c) => {
-      const replaces = await storedTokenHash(readSessionCookie(c));
-      const result = await guarded(() => signIn(deps, c.req.valid('json'), clientIp(c), replaces));
+      const from = await browser(c);
+      const result = await guarded(() => signIn(deps, c.req.valid('json'), from));
       if (result.kind === 'code') {
         writeChallengeCookie(c, result.token, result.expiresAt);
         return c.json({ twoFactorRequired: true as const });
       }
       writeSessionCookie(c, result.token, result.expiresAt);
+      await remember(c, result, from.devices);
       return c.json(await session(result));
     })
     .post('/login/verify', validate('json', codeRequest), async (c) => {
-      const replaces = await storedTokenHash(readSessionCookie(c));
-      const signedIn = await guarded(() =>
-        verifyCode(deps, readChallengeCookie(c), c.req.valid('json').code, clientIp(c), replaces),
-      );
+      const from = await browser(c);
+      const signedIn = await guarded(() => verifyCode(deps, readChallengeCookie(c), c.req.valid('json').code, from));
       clearChallengeCookie(c);
       writeSessionCookie(c, signedIn.token, signedIn.expiresAt);
+      await remember(c, signedIn, from.devices);
       return c.json(await session(signedIn));
     })
     .post('/logout', async (c) => {

@@ -9,11 +9,22 @@ import { ApiError } from '../errors';
 import { addressKey } from '../limits/address-key';
 import { type Counted, forget, hit, release } from '../limits/counter';
 import { recordAccountAction } from './account-queries';
-import { dummyHash, verifyPassword } from './password';
+import { countWrongCode, endWrongCodeRun } from './code-run';
+import { countDeviceAttempt, isKnownDevice } from './devices';
+import { admitSignIn, dummyHash, SignInQueueFull, verifyPassword } from './password';
 import { createSession, deleteSession, findAccount, purgeEndedSessions } from './queries';
 import { deploymentBox } from './secret-box';
 import { hashSessionToken, newSessionToken } from './token';
 import { spendSecondFactor } from './two-factor';
+
+/** Who asks, as the sign-in routes see it. */
+export interface Browser {
+  ip: string;
+  /** The stored hash of the browser's session, which ends with this sign-in. */
+  replaces?: string | undefined;
+  /** The browser's known-device tokens (devices.ts). */
+  devices: string[];
+}
 
 export interface SignedIn {
   kind: 'session';
@@ -50,7 +61,10 @@ const codeAttempts = (staffId: string): Counted => ({
   windowMs: throttleWindowMs,
 });
 
-type SignInDeps = Pick<ApiDeps, 'db' | 'now' | 'twoFactorKey'> & { sleep?: ApiDeps['sleep'] };
+type SignInDeps = Pick<ApiDeps, 'db' | 'now' | 'twoFactorKey'> & {
+  sleep?: ApiDeps['sleep'];
+  outbox?: ApiDeps['outbox'];
+};
 
 /** Counts an attempt of an address (429 when it has too many) and returns it for a later release. */
 async function countAddress(deps: SignInDeps, ip: string): Promise<{ address: Counted; at: Date }> {
@@ -66,6 +80,16 @@ async function countAddress(deps: SignInDeps, ip: string): Promise<{ address: Co
 async function countAccount(deps: SignInDeps, key: Counted): Promise<void> {
   const delay = accountDelayMs((await hit(deps.db, key, deps.now())) - 1);
   if (delay > 0) await (deps.sleep ?? wait)(delay);
+}
+
+/** Admits a sign-in of an unknown browser (password.ts), or 429 'Gerade melden sich sehr viele …'. */
+function admitted(): () => void {
+  try {
+    return admitSignIn();
+  } catch (error) {
+    if (error instanceof SignInQueueFull) throw new ApiError(429, loginMessages.busy);
+    throw error;
+  }
 }
 
 /**
@@ -97,28 +121,39 @@ export const maxCodeFailures = 10;
  * parallel attempts see each other: an address with too many attempts gets 429 without a password
  * check; an account with failures is only slowed (see domain/auth/throttle.ts). Failures of an
  * account count under its id, whichever spelling (user name, e-mail, case) was typed; unknown
- * names count under what was typed.
+ * names count under what was typed. A known device of the account (devices.ts) skips the address
+ * limit, the account's slowing and the shared hash queue, counted on its own (five failures void it);
+ * everyone else waits in the shared queue, or gets 429 'Gerade melden sich sehr viele …' when it is full.
  */
 export async function signIn(
   deps: SignInDeps,
   request: LoginRequest,
-  ip: string,
-  replaces?: string,
+  browser: Browser,
 ): Promise<SignedIn | CodeNeeded> {
   const identifier = parseIdentifier(request.identifier);
   if (!identifier) throw new ApiError(422, loginMessages.invalidEmail, { identifier: loginMessages.invalidEmail });
-  const { address, at } = await countAddress(deps, ip);
-
-  const found = await findAccount(deps.db, identifier);
-  const account = found?.active && found.passwordHash ? found : undefined;
-  const key = accountFailures(found ? `account:${found.id}` : `name:${identifierKey(identifier)}`);
-  await countAccount(deps, key);
-
-  const matches = await verifyPassword(request.password, account?.passwordHash ?? (await dummyHash()));
+  // With a device cookie the account is looked up first: a known device of it takes its own lane.
+  const withDevices = browser.devices.length > 0;
+  const early = withDevices ? await findAccount(deps.db, identifier) : undefined;
+  const known = early?.active === true && (await countDeviceAttempt(deps.db, early.id, browser.devices, deps.now()));
+  const leave = known ? () => {} : admitted();
+  const { account, key, counted, matches } = await (async () => {
+    const counted = known ? undefined : await countAddress(deps, browser.ip);
+    const found = withDevices ? early : await findAccount(deps.db, identifier);
+    const key = accountFailures(found ? `account:${found.id}` : `name:${identifierKey(identifier)}`);
+    // A flood at the owner's name slows the account for everyone else; a known device has its own
+    // small limit instead (devices.ts), so the owner's tablet is not made to wait behind it.
+    if (!known) await countAccount(deps, key);
+    const account = found?.active && found.passwordHash ? found : undefined;
+    const hash = account?.passwordHash ?? (await dummyHash());
+    return { account, key, counted, matches: await verifyPassword(request.password, hash, known ? 'known' : 'shared') };
+  })().finally(leave);
   if (!account || !matches) throw new ApiError(401, loginMessages.invalidCredentials);
-  await release(deps.db, address, at);
+  if (counted) await release(deps.db, counted.address, counted.at);
+  // 50 wrong codes in a row: whoever knows this password gets no further until it is replaced.
+  if (account.codesLocked) throw new ApiError(423, loginMessages.codesLocked);
 
-  const { passwordHash: _, active: __, twoFactor, ...staff } = account;
+  const { passwordHash: _, active: __, twoFactor, codesLocked: ___, ...staff } = account;
   if (twoFactor) {
     // The account's failures stay counted: the code's attempts add to them until one is right.
     const token = newSessionToken();
@@ -131,24 +166,34 @@ export async function signIn(
     return { kind: 'code', token, expiresAt };
   }
   await forget(deps.db, key.bucket, key.subject);
-  return openSession(deps, staff, replaces);
+  return openSession(deps, staff, browser.replaces);
 }
 
 /**
  * The second step of a two-factor sign-in: the half-done sign-in behind `challenge` (its cookie)
  * and a six-digit code or a recovery code. Wrong codes count like wrong passwords (the address's
  * limit, the account's slowing), and a half-done sign-in takes 5 codes at most, then the password
- * is asked again (401 'Die Anmeldung ist abgelaufen …').
+ * is asked again (401 'Die Anmeldung ist abgelaufen …'). Wrong codes in a row also count in the
+ * account's run ({@link countWrongCode}): at 50 sign-in stops (423) until a new password is set.
+ * A known device of the account skips the address limit and the account's slowing here too.
  */
 export async function verifyCode(
   deps: SignInDeps,
   challenge: string | undefined,
   code: string,
-  ip: string,
-  replaces?: string,
+  browser: Browser,
 ): Promise<SignedIn> {
-  const { address, at } = await countAddress(deps, ip);
   const tokenHash = challenge && (await hashSessionToken(challenge));
+  const pending =
+    tokenHash && browser.devices.length > 0
+      ? await deps.db.kysely
+          .selectFrom('staff_login_challenges')
+          .select('staff_id')
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst()
+      : undefined;
+  const known = pending && (await isKnownDevice(deps.db, pending.staff_id, browser.devices, deps.now()));
+  const counted = known ? undefined : await countAddress(deps, browser.ip);
   const row =
     tokenHash &&
     (await deps.db.kysely
@@ -159,12 +204,16 @@ export async function verifyCode(
       .where('c.token_hash', '=', tokenHash)
       .where('c.expires_at', '>', deps.now())
       .where('a.active', '=', true)
-      .returning(['c.attempts', 'a.id', 'a.email', 'a.username', 'a.role'])
+      .returning(['c.attempts', 'a.id', 'a.email', 'a.username', 'a.role', 'a.codes_locked_at'])
       .executeTakeFirst());
   if (!row || row.attempts > codesPerChallenge) {
     if (tokenHash)
       await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
     throw new ApiError(401, accountMessages.challengeEnded);
+  }
+  if (row.codes_locked_at) {
+    await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
+    throw new ApiError(423, loginMessages.codesLocked);
   }
   const key = accountFailures(`account:${row.id}`);
   const codes = codeAttempts(row.id);
@@ -172,15 +221,20 @@ export async function verifyCode(
     await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
     throw new ApiError(429, loginMessages.tooManyAttempts);
   }
-  await countAccount(deps, key);
+  if (!known) await countAccount(deps, key);
   if (!(await spendSecondFactor(deps.db.kysely, deploymentBox(deps), row.id, code, deps.now()))) {
+    const wrong = await countWrongCode(deps.db, row.id, deps.now());
+    if (wrong.mailed) deps.outbox?.kick();
+    if (wrong.locked) throw new ApiError(423, loginMessages.codesLocked);
     throw new ApiError(401, accountMessages.invalidCode);
   }
-  await release(deps.db, address, at);
+  await endWrongCodeRun(deps.db, row.id);
+  if (counted) await release(deps.db, counted.address, counted.at);
   await forget(deps.db, key.bucket, key.subject);
   await forget(deps.db, codes.bucket, codes.subject);
   await deps.db.kysely.deleteFrom('staff_login_challenges').where('token_hash', '=', tokenHash).execute();
-  return openSession(deps, { id: row.id, email: row.email, username: row.username, role: row.role }, replaces);
+  const staff = { id: row.id, email: row.email, username: row.username, role: row.role };
+  return openSession(deps, staff, browser.replaces);
 }
 
 /** Counts a code attempt of the account; false beyond {@link maxCodeFailures} in the window. */

@@ -16,6 +16,7 @@ import {
   twoFactorRoles,
 } from './account-queries';
 import { issueLink } from './links';
+import { queueAccountNotice } from './notices';
 import { disableTwoFactor } from './two-factor';
 
 const idParam = z.object({ id: z.uuid(accountMessages.notFound) });
@@ -25,7 +26,7 @@ const idParam = z.object({ id: z.uuid(accountMessages.notFound) });
  * `GET /` → `{ accounts, twoFactorRoles }`; `POST /` `{ email, username, role }` → 201 `{ account }`
  * and the invitation mail; `PATCH /:id` `{ role?, active? }` → `{ account }` (409 when no active
  * owner would remain); `POST /:id/reset` → a password-reset mail; `DELETE /:id/two-factor` turns
- * an account's two-factor sign-in off (a lost phone); `PUT /two-factor` `{ roles }` → which roles
+ * an account's two-factor sign-in off (a lost phone; the account is mailed); `PUT /two-factor` `{ roles }` → which roles
  * must use it. Every change is written to the log.
  */
 export function teamRoutes(deps: ApiDeps) {
@@ -81,11 +82,15 @@ export function teamRoutes(deps: ApiDeps) {
     .delete('/:id/two-factor', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const account = await deps.db.kysely.transaction().execute(async (tx) => {
-        await accountById(tx, id);
+        const target = await accountById(tx, id);
+        const owner = c.get('staff');
         await disableTwoFactor(tx, id);
-        await recordAccountAction(tx, c.get('staff'), 'account.two-factor-off', id, ['twoFactor']);
+        const mails = target.twoFactor ? ['staff-account-notice'] : [];
+        if (target.twoFactor) await queueAccountNotice(tx, target, 'two-factor-off', deps.now(), owner.username);
+        await recordAccountAction(tx, owner, 'account.two-factor-off', id, ['twoFactor'], mails);
         return accountById(tx, id);
       });
+      kick();
       return c.json({ account });
     })
     .put('/two-factor', validate('json', twoFactorRolesRequest), async (c) => {

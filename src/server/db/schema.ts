@@ -7,6 +7,7 @@ import type {
   StaffAccountLinksTable,
   StaffAccountsTable,
   StaffAuditLogTable,
+  StaffDevicesTable,
   StaffLoginChallengesTable,
   StaffRecoveryCodesTable,
   StaffSessionsTable,
@@ -25,6 +26,7 @@ export interface Database {
   staff_two_factor: StaffTwoFactorTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_login_challenges: StaffLoginChallengesTable;
+  staff_devices: StaffDevicesTable;
   staff_two_factor_roles: StaffTwoFactorRolesTable;
   staff_audit_log: StaffAuditLogTable;
   order_items: OrderItemsTable;
@@ -236,7 +238,8 @@ export type OutboxKind =
   | 'team-offer'
   | 'staff-invitation'
   | 'staff-password-reset'
-  | 'mail-routing-changed';
+  | 'mail-routing-changed'
+  | 'staff-account-notice';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

@@ -13,6 +13,10 @@ export interface StaffAccountsTable {
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   active: Generated<boolean>;
   last_sign_in_at: Date | null;
+  /** Wrong two-factor codes in a row since the last right one. */
+  wrong_codes: Generated<number>;
+  /** Set at the 50th wrong code in a row: sign-in refused until a password is set from a link. */
+  codes_locked_at: Date | null;
 }
 
 /** `public.staff_account_links`: one-time links to set a password (docs/roles.md#accounts). */
@@ -46,6 +50,16 @@ export interface StaffLoginChallengesTable {
   created_at: Date;
   expires_at: Date;
   attempts: Generated<number>;
+}
+
+/** `public.staff_devices`: browsers that signed in to an account before (docs/roles.md#known-devices). */
+export interface StaffDevicesTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: Date;
+  last_used_at: Date;
+  /** Attempts since the device's last success; at 5 it is void. */
+  failures: Generated<number>;
 }
 
 export interface StaffTwoFactorRolesTable {

@@ -18,6 +18,7 @@ import { outboxPayload } from './payload';
 import { renderMail } from './render';
 import { composeRoutingMail } from './settings-mails';
 import { composeStaffMail } from './staff-mails';
+import { composeStaffNotice } from './staff-notices';
 import { composeTeamMail } from './team-mails';
 import { CancellationMail } from './templates/CancellationMail';
 import { CancellationNotice } from './templates/CancellationNotice';
@@ -40,6 +41,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
   if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
   if (kind === 'staff-invitation' || kind === 'staff-password-reset') return composeStaffMail(kind, payload, ctx);
   if (kind === 'mail-routing-changed') return composeRoutingMail(payload, ctx);
+  if (kind === 'staff-account-notice') return composeStaffNotice(payload, ctx);
   const r = mailedReservation.parse(payload);
   const venue = venueById('irish');
   const longDate = longGermanDate(r.date);

@@ -8,8 +8,8 @@ type Setup = { secret: string; qrSvg: string };
 
 /**
  * Two-factor sign-in of the own account (docs/roles.md#two-factor): set up with the QR code (or the
- * key typed in), enabled by a first code, then the ten recovery codes shown once; switched off
- * with the password unless the role requires it.
+ * key typed in), enabled by a first code and the password, then the ten recovery codes shown once;
+ * switched off with the password unless the role requires it.
  */
 export function TwoFactorSection({
   on,
@@ -25,10 +25,18 @@ export function TwoFactorSection({
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
   const [renewCode, setRenewCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { code: useId(), password: useId(), error: useId(), codes: useId(), renew: useId() };
+  const ids = {
+    code: useId(),
+    password: useId(),
+    enablePassword: useId(),
+    error: useId(),
+    codes: useId(),
+    renew: useId(),
+  };
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -44,10 +52,11 @@ export function TwoFactorSection({
   const enable = (event: FormEvent) => {
     event.preventDefault();
     void attempt(async () => {
-      const { recoveryCodes } = await own.enableTwoFactor(value);
+      const { recoveryCodes } = await own.enableTwoFactor(value, password);
       setCodes(recoveryCodes);
       setSetup(null);
       setValue('');
+      setPassword('');
     });
   };
   const renew = (event: FormEvent) => {
@@ -156,7 +165,7 @@ export function TwoFactorSection({
         <p className="staff-small">
           Ohne Kamera: Schlüssel <code className="account-secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </p>
-        <Field id={ids.code} label="Bestätigungscode" error={error || undefined}>
+        <Field id={ids.code} label="Bestätigungscode">
           <input
             type="text"
             inputMode="numeric"
@@ -167,8 +176,21 @@ export function TwoFactorSection({
             data-autofocus
           />
         </Field>
+        <Field
+          id={ids.enablePassword}
+          label="Ihr Passwort"
+          hint="Zur Bestätigung. Ihre anderen Sitzungen werden danach beendet."
+        >
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <FormError id={ids.error} message={error} />
         <div className="account-actions">
-          <button type="submit" className="staff-button staff-button--primary" disabled={busy || !value}>
+          <button type="submit" className="staff-button staff-button--primary" disabled={busy || !value || !password}>
             Aktivieren
           </button>
           <button type="button" className="staff-button staff-button--light" onClick={() => setSetup(null)}>

@@ -8,7 +8,8 @@ export const own = {
     request(account.password.$post({ json: { currentPassword, newPassword } })),
   endSessions: () => request(account.sessions.end.$post()),
   startTwoFactor: () => request(account['two-factor'].setup.$post()),
-  enableTwoFactor: (code: string) => request(account['two-factor'].enable.$post({ json: { code } })),
+  enableTwoFactor: (code: string, password: string) =>
+    request(account['two-factor'].enable.$post({ json: { code, password } })),
   renewRecoveryCodes: (code: string) => request(account['two-factor']['recovery-codes'].$post({ json: { code } })),
   disableTwoFactor: (password: string) => request(account['two-factor'].disable.$post({ json: { password } })),
 };

@@ -25,7 +25,13 @@ export function AccountCard({
   onTwoFactorOff: () => void;
 }) {
   const roleId = useId();
-  const status = !account.active ? 'Deaktiviert' : account.invited ? 'Eingeladen' : 'Aktiv';
+  const status = !account.active
+    ? 'Deaktiviert'
+    : account.invited
+      ? 'Eingeladen'
+      : account.codesLocked
+        ? 'Gesperrt (falsche Codes)'
+        : 'Aktiv';
   return (
     <li className={`staff-card team-account${account.active ? '' : ' team-account--off'}`}>
       <div className="team-account__who">
@@ -49,6 +55,12 @@ export function AccountCard({
           <dd>{account.twoFactor ? 'an' : 'aus'}</dd>
         </div>
       </dl>
+      {account.active && account.codesLocked && (
+        <p className="team-account__locked">
+          Nach 50 falschen Bestätigungscodes hintereinander ist die Anmeldung gesperrt: Jemand kennt das Passwort.
+          Senden Sie einen Link zum Passwort; mit dem neuen Passwort ist das Konto wieder frei.
+        </p>
+      )}
       <div className="team-account__role">
         <label htmlFor={roleId}>Rolle</label>
         <select
