@@ -9,7 +9,7 @@ import { dropAvailabilityAfterWrites } from './booking/availability-live';
 import { bookingRoutes } from './booking/routes';
 import { contactRoutes } from './contact/routes';
 import type { ApiDeps } from './deps';
-import { ApiError, notFoundError, unexpectedError } from './errors';
+import { ApiError, isDatabaseUnavailable, notFoundError, unavailableError, unexpectedError } from './errors';
 import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
 import { resolveClientIpOnce } from './http/client-ip';
@@ -88,6 +88,11 @@ export function createApi(deps: ApiDeps) {
     // Hono's own refusals, such as a body that is not valid JSON.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: 'Ungültige Anfrage.' }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn('Database unavailable', c.req.method, c.req.path, errorSummary(error));
+      c.header('Retry-After', '60');
+      return c.json({ error: unavailableError }, 503);
     }
     // A client that went away (aborted upload, closed tab) is no server error.
     if (c.req.raw.signal?.aborted) return c.body(null, 499 as never);

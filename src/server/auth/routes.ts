@@ -3,7 +3,7 @@ import { codeRequest, invitationRequest } from '../../domain/auth/accounts';
 import { loginRequest } from '../../domain/auth/login';
 import { loginMessages } from '../../domain/auth/messages';
 import type { ApiDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ApiError, isDatabaseUnavailable } from '../errors';
 import { type AppEnv, clientIp } from '../http/env';
 import { sameOriginJson } from '../http/guards';
 import { noStore } from '../http/no-store';
@@ -40,7 +40,7 @@ export function authRoutes(deps: ApiDeps) {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
       deps.log.error('Staff sign-in failed', errorSummary(error));
       throw new ApiError(500, loginMessages.failed);
     }

@@ -10,22 +10,37 @@ export const availabilityCacheMs = 10_000;
 /**
  * An availability cache that the database's announcements keep true: `reservations` drops the
  * day it names, `booking_rules` drops everything. Undefined when this database cannot listen
- * (then every request asks the database, as before).
+ * (then every request asks the database, as before). When the listening connection breaks (a
+ * database restart), everything is dropped and listening starts again once the database answers;
+ * what is kept in between lives at most `ttlMs` and is dropped again on success.
  */
 export async function liveAvailabilityCache(
   db: AppDatabase,
   log: Pick<Console, 'warn'>,
   ttlMs = availabilityCacheMs,
+  retryMs = 2000,
 ): Promise<AvailabilityCache<Availability> | undefined> {
   const cache = new AvailabilityCache<Availability>(ttlMs);
+  const hub = liveEvents(db);
+  const follow = (channel: string, onNotify: (payload: string) => void) => {
+    const lost = () => {
+      cache.invalidate();
+      const retry = () =>
+        hub.subscribe(channel, onNotify, lost).then(
+          () => cache.invalidate(),
+          () => setTimeout(retry, retryMs).unref(),
+        );
+      setTimeout(retry, retryMs).unref();
+    };
+    return hub.subscribe(channel, onNotify, lost);
+  };
   try {
-    const hub = liveEvents(db);
-    await hub.subscribe('reservations', (payload) => {
+    await follow('reservations', (payload) => {
       const date = dayOfReservationChange(payload);
       if (date) cache.invalidate(date);
       else cache.invalidate();
     });
-    await hub.subscribe('booking_rules', () => cache.invalidate());
+    await follow('booking_rules', () => cache.invalidate());
     return cache;
   } catch (error) {
     log.warn(`Availability is not cached: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,9 +12,11 @@ export interface AppDatabase {
   close(): Promise<void>;
   /**
    * Subscribes to `NOTIFY` on `channel` (delivered after the notifying transaction commits);
-   * resolves once listening, with the function that stops it.
+   * resolves once listening, with the function that stops it. `onLost` is called once when the
+   * listening connection breaks (a database restart): notifications may have been missed and the
+   * subscription is over; listen again to resume.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 /** Column parsers both drivers share, so rows look the same whichever database answers. */

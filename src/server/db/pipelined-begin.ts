@@ -1,4 +1,11 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 /**
  * Wraps a Postgres dialect so that a transaction's `begin` costs no round trip of its own: the
@@ -40,8 +47,11 @@ class PipelinedBeginDriver implements Driver {
     return this.inner.commitTransaction(connection);
   }
 
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.inner.rollbackTransaction(connection);
+  async rollbackTransaction(connection: DatabaseConnection) {
+    // Not the inner driver's: when `rollback` fails (the connection broke), Kysely's Postgres driver
+    // marks the connection for discard through a method kysely-postgres-js's connections lack, and
+    // its TypeError would replace the connection error. postgres.js drops a broken connection itself.
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   releaseConnection(connection: DatabaseConnection) {

@@ -5,28 +5,43 @@ import { sessionTimes } from '../auth/queries';
 import type { AppDatabase } from '../db/database';
 import type { StaffEnv } from '../http/staff';
 
-type Listener = (payload: string) => void;
+type Listener = { notify: (payload: string) => void; lost: () => void };
 
 /**
  * Fans Postgres `NOTIFY` out to the open Server-Sent-Event streams: one `LISTEN` per channel for
- * the whole process, started with the first subscriber and stopped with the last.
+ * the whole process, started with the first subscriber and stopped with the last. When the
+ * database connection breaks, every subscriber hears `lost` (its stream ends, the browser
+ * reconnects and fetches again) and the next subscriber listens anew.
  */
 export class LiveEvents {
   readonly #channels = new Map<string, { listeners: Set<Listener>; stop: Promise<() => Promise<void>> }>();
 
   constructor(readonly db: AppDatabase) {}
 
-  async subscribe(channel: string, listener: Listener): Promise<() => void> {
+  async subscribe(channel: string, notify: (payload: string) => void, lost: () => void = () => {}) {
     let entry = this.#channels.get(channel);
     if (!entry) {
       const listeners = new Set<Listener>();
-      const stop = this.db.listen(channel, (payload) => {
-        for (const l of listeners) l(payload);
-      });
-      entry = { listeners, stop };
+      const current = {
+        listeners,
+        stop: this.db.listen(
+          channel,
+          (payload) => {
+            for (const l of listeners) l.notify(payload);
+          },
+          () => {
+            if (this.#channels.get(channel) === current) this.#channels.delete(channel);
+            for (const l of listeners) l.lost();
+          },
+        ),
+      };
+      entry = current;
       this.#channels.set(channel, entry);
-      stop.catch(() => this.#channels.delete(channel));
+      current.stop.catch(() => {
+        if (this.#channels.get(channel) === current) this.#channels.delete(channel);
+      });
     }
+    const listener = { notify, lost };
     entry.listeners.add(listener);
     await entry.stop;
     const current = entry;
@@ -106,16 +121,25 @@ function liveStream(c: Context, options: LiveStreamOptions) {
       open = false;
       wake?.();
     };
-    const unsubscribe = await liveEvents(db).subscribe(channel, (payload) => {
-      const data = toEvent(payload);
-      if (data === undefined) return;
-      queue.push(data);
-      wake?.();
-    });
+    // A lost `LISTEN` ends the stream: the browser reconnects and fetches what it missed.
+    const unsubscribe = await liveEvents(db).subscribe(
+      channel,
+      (payload) => {
+        const data = toEvent(payload);
+        if (data === undefined) return;
+        queue.push(data);
+        wake?.();
+      },
+      end,
+    );
     const unsubscribeSession = sessionId
-      ? await liveEvents(db).subscribe(sessionEndedChannel, (ended) => {
-          if (ended === sessionId) end();
-        })
+      ? await liveEvents(db).subscribe(
+          sessionEndedChannel,
+          (ended) => {
+            if (ended === sessionId) end();
+          },
+          end,
+        )
       : () => {};
     stream.onAbort(end);
     try {
