@@ -38,7 +38,11 @@ export function twoFactorSteps(api: () => Api, db: () => AppDatabase, now: () =>
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const context = { mail: await currentMailAddresses(db().kysely, {}), siteUrl: 'http://localhost:4321', reservationHours: '' };
+      const context = {
+        mail: await currentMailAddresses(db().kysely, {}),
+        siteUrl: 'http://localhost:4321',
+        reservationHours: '',
+      };
       return Promise.all(
         rows.slice(after).map(async (row) => {
           const mail = await composeOutboxMail(row.kind, row.payload, { ...context, queuedAt: row.created_at });
