@@ -100,6 +100,7 @@ describe('the production server’s listener', () => {
       ['_astro/logo.abc.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
       ['sitemap-index.xml', '<sitemapindex/>'],
       ['_astro/pbkdf2.abc.js', 'self.onmessage = () => crypto.subtle;'],
+      ['downloads/karte.pdf', '%PDF-1.7'],
     ] as const) {
       mkdirSync(dirname(join(distClient, path)), { recursive: true });
       writeFileSync(join(distClient, path), body);
@@ -156,6 +157,8 @@ describe('the production server’s listener', () => {
     expect(await policyOf('/gibt-es-nicht')).toBe(pagePolicy);
     // Our scripts: a worker (the proof of work's hashing) runs under its own script's header policy.
     expect(await policyOf('/_astro/pbkdf2.abc.js')).toBe(pagePolicy);
+    // Our PDFs: Chromium shows none in a sandboxed document.
+    expect(await policyOf('/downloads/karte.pdf')).toBe(pagePolicy);
     // A revalidated page keeps the policy it was cached with: a 304's headers replace the cached ones.
     const page = await fetch(`${server.base}/seite`);
     await page.arrayBuffer();

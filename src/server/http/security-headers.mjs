@@ -24,14 +24,15 @@ export const pagePolicy = "frame-ancestors 'none'; object-src 'none'; base-uri '
 export const inertPolicy = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 /**
- * The content security policy a response carries, by its content type: our HTML pages and our
- * scripts the page policy, everything else the inert one. A script runs under the policy of the page
- * that loads it, except a worker, which runs under its own script's header (the proof of work's
- * hashing runs in one); opened as a document, a script is only text. Editors write no scripts.
+ * The content security policy a response carries, by its content type: our HTML pages, our scripts
+ * and our PDFs the page policy, everything else the inert one. A script runs under the policy of the
+ * page that loads it, except a worker, which runs under its own script's header (the proof of work's
+ * hashing runs in one); opened as a document, a script is only text. Chromium shows no PDF in a
+ * sandboxed document, and the drinks menu is drawn by our code (text only). Editors write neither.
  * @param {unknown} contentType
  */
 export const policyFor = (contentType) =>
-  /^\s*(text\/html|text\/javascript|application\/javascript)\s*(;|$)/i.test(String(contentType ?? ''))
+  /^\s*(text\/html|text\/javascript|application\/javascript|application\/pdf)\s*(;|$)/i.test(String(contentType ?? ''))
     ? pagePolicy
     : inertPolicy;
 
