@@ -89,13 +89,14 @@ export function createApi(deps: ApiDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: 'Ungültige Anfrage.' }, error.status);
     }
+    // A client that went away (aborted upload, closed tab) is no server error; its socket's
+    // ECONNRESET is not the database's either.
+    if (c.req.raw.signal?.aborted) return c.body(null, 499 as never);
     if (isDatabaseUnavailable(error)) {
       deps.log.warn('Database unavailable', c.req.method, c.req.path, errorSummary(error));
       c.header('Retry-After', '60');
       return c.json({ error: unavailableError }, 503);
     }
-    // A client that went away (aborted upload, closed tab) is no server error.
-    if (c.req.raw.signal?.aborted) return c.body(null, 499 as never);
     deps.log.error('API request failed', c.req.method, c.req.path, errorSummary(error));
     return c.json({ error: unexpectedError }, 500);
   });
