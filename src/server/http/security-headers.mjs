@@ -1,3 +1,5 @@
+import onHeaders from 'on-headers';
+
 /**
  * Headers on every response of the Node server (pages, assets and API alike). The page's own
  * script and style policy is the hashed `<meta>` CSP Astro writes; the header policy of an HTML page
@@ -36,51 +38,20 @@ export const policyFor = (contentType) =>
     ? pagePolicy
     : inertPolicy;
 
-/** @typedef {import('node:http').OutgoingHttpHeaders | import('node:http').OutgoingHttpHeader[]} HeadersArg */
-
 /**
- * Sets the content security policy on a response when its headers go out, for the content type it
- * then has: a handler may set the type late, or pass it to `writeHead` itself. An HTML response
- * that brings its own policy (Keystatic's screen) keeps it; any other response gets the inert one,
- * whatever policy it brought. A 304 carries none: a browser would put it on the page it has cached.
+ * Sets the content security policy on a response when its headers go out (`on-headers`, which has
+ * moved the headers a handler passed to `writeHead` onto the response by then), for the content type
+ * it then has. An HTML page that brings its own policy (Keystatic's screen) keeps it; any other
+ * response gets the inert one, whatever policy it brought. A 304 carries none: a browser would put
+ * it on the page it has cached.
  * @param {import('node:http').ServerResponse} res
  */
 export function policyOnHeaders(res) {
-  const writeHead = res.writeHead;
-  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
-  const patched = (...args) => {
-    // A 304's headers replace the cached response's: it keeps the policy the full answer had.
-    if ((typeof args[0] === 'number' ? args[0] : res.statusCode) === 304) {
-      res.removeHeader('Content-Security-Policy');
-      return writeHead.apply(res, args);
+  onHeaders(res, () => {
+    if (res.statusCode === 304) return void res.removeHeader('Content-Security-Policy');
+    const policy = policyFor(res.getHeader('content-type'));
+    if (policy === inertPolicy || !res.hasHeader('content-security-policy')) {
+      res.setHeader('Content-Security-Policy', policy);
     }
-    const index = args.findIndex((a, i) => i > 0 && typeof a === 'object' && a !== null);
-    /** @type {Map<string, unknown>} */
-    const given = new Map();
-    const headers = index === -1 ? undefined : args[index];
-    if (Array.isArray(headers)) {
-      const pairs = Array.isArray(headers[0])
-        ? headers
-        : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]));
-      for (const [name, value] of pairs) given.set(String(name).toLowerCase(), value);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) given.set(name.toLowerCase(), value);
-    }
-    const type = given.get('content-type') ?? res.getHeader('content-type');
-    const policy = policyFor(type);
-    const brought = given.has('content-security-policy') || res.hasHeader('content-security-policy');
-    if (policy === pagePolicy && brought) return writeHead.apply(res, args);
-    res.setHeader('Content-Security-Policy', policy);
-    if (given.has('content-security-policy')) args[index] = withoutPolicy(headers);
-    return writeHead.apply(res, args);
-  };
-  res.writeHead = /** @type {typeof res.writeHead} */ (patched);
-}
-
-/** @param {HeadersArg} headers */
-function withoutPolicy(headers) {
-  const isPolicy = (/** @type {unknown} */ name) => String(name).toLowerCase() === 'content-security-policy';
-  if (!Array.isArray(headers)) return Object.fromEntries(Object.entries(headers).filter(([name]) => !isPolicy(name)));
-  if (Array.isArray(headers[0])) return headers.filter((pair) => !isPolicy(/** @type {unknown[]} */ (pair)[0]));
-  return headers.filter((_, i) => !isPolicy(headers[i - (i % 2)]));
+  });
 }
