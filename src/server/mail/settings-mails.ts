@@ -5,7 +5,7 @@ import { z } from '../../domain/zod';
 import type { ComposeContext } from './compose-context';
 import type { MailMessage } from './mailer';
 import { renderMail } from './render';
-import { MailRoutingChanged } from './templates/MailRoutingChanged';
+import { NoticeMail } from './templates/NoticeMail';
 
 /** What `private.announce_mail_routing_change()` writes into the payload (supabase/schemas/32_mail_outbox.sql). */
 const routingPayload = z.object({
@@ -24,16 +24,17 @@ const routingPayload = z.object({
 /** 'E-Mail-Adressen der Website geändert', to the addresses that received the mails until now (docs/mails.md#mail-routing-changed). */
 export async function composeRoutingMail(payload: unknown, ctx: Pick<ComposeContext, 'mail'>): Promise<MailMessage> {
   const p = routingPayload.parse(payload);
+  const subject = 'E-Mail-Adressen der Website geändert';
+  const changedAt = `${shortGermanDateTime(new Date(p.changedAt))} Uhr`;
   const bodies = await renderMail(
-    createElement(MailRoutingChanged, {
-      changes: p.changes.map((c) => ({
-        label: settingsText[c.field],
-        before: c.before ?? 'keine',
-        after: c.after ?? 'keine',
-      })),
-      changedBy: p.changedBy,
-      changedAt: `${shortGermanDateTime(new Date(p.changedAt))} Uhr`,
+    createElement(NoticeMail, {
+      subject,
+      lines: [
+        `${p.changedBy} hat am ${changedAt} in den System-Einstellungen geändert, wohin die Website E-Mails schickt:`,
+        ...p.changes.map((c) => `${settingsText[c.field]}: bisher ${c.before ?? 'keine'}, jetzt ${c.after ?? 'keine'}`),
+        'Reservierungen, Kontaktanfragen und Antworten von Gästen gehen ab jetzt an die neue Adresse. Wenn Sie das nicht veranlasst haben, melden Sie sich bitte sofort im Mitarbeiterbereich an, prüfen Sie unter „Einstellungen“ die Adressen und im „Protokoll“, wer sie geändert hat.',
+      ],
     }),
   );
-  return { from: ctx.mail.from, to: p.to, subject: 'E-Mail-Adressen der Website geändert', ...bodies };
+  return { from: ctx.mail.from, to: p.to, subject, ...bodies };
 }

@@ -5,7 +5,7 @@ import { z } from '../../domain/zod';
 import type { ComposeContext } from './compose-context';
 import type { MailMessage } from './mailer';
 import { renderMail } from './render';
-import { StaffNoticeMail } from './templates/StaffNoticeMail';
+import { NoticeMail } from './templates/NoticeMail';
 
 /** What happened to an account's sign-in (docs/mails.md#staff-account-notice). */
 export const staffNoticeEvents = [
@@ -88,7 +88,11 @@ export async function composeStaffNotice(
   const p = staffNoticePayload.parse(payload);
   const { subject, lines } = wording(p, `${shortGermanDateTime(new Date(p.at))} Uhr`);
   const bodies = await renderMail(
-    createElement(StaffNoticeMail, { subject, lines, accountLink: new URL('/admin/konto', ctx.siteUrl).toString() }),
+    createElement(NoticeMail, {
+      subject,
+      lines: ['Hallo,', ...lines],
+      link: { href: new URL('/admin/konto', ctx.siteUrl).toString(), label: 'Mein Konto öffnen' },
+    }),
   );
   return { from: ctx.mail.from, to: [p.email], subject, ...bodies };
 }

@@ -3,28 +3,31 @@ import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
 import { headingStyle, textStyle } from './ReservationDetails';
 
-export interface StaffNoticeMailProps {
+export interface NoticeMailProps {
+  /** The heading and the preview: what happened. */
   subject: string;
-  /** What happened, whole sentences. */
+  /** What happened and what to do, whole sentences. */
   lines: string[];
-  /** 'Mein Konto', where the holder acts on it. */
-  accountLink: string;
+  /** Where the reader acts on it, if anywhere. */
+  link?: { href: string; label: string };
 }
 
-/** docs/mails.md#staff-account-notice: what happened to the sign-in of an account, and what to do. */
-export function StaffNoticeMail(p: StaffNoticeMailProps) {
+/**
+ * A notice to the house's own people: what happened and what to do
+ * (docs/mails.md#staff-account-notice, #mail-routing-changed).
+ */
+export function NoticeMail(p: NoticeMailProps) {
   return (
     <MailLayout preview={p.subject}>
       <Heading as="h1" style={headingStyle}>
         {p.subject}
       </Heading>
-      <Text style={textStyle}>Hallo,</Text>
       {p.lines.map((line) => (
         <Text key={line} style={textStyle}>
           {line}
         </Text>
       ))}
-      <LinkButtons links={[{ href: p.accountLink, label: 'Mein Konto öffnen' }]} />
+      {p.link && <LinkButtons links={[p.link]} />}
     </MailLayout>
   );
 }
