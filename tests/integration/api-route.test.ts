@@ -8,7 +8,7 @@ import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListener } from '../../scripts/site-listener.mjs';
 import { apiListener } from '../../src/server/api-listener.mjs';
-import { inertPolicy, pagePolicy } from '../../src/server/http/security-headers.mjs';
+import { inertPolicy, pagePolicy } from '../../src/server/http/content-policy.mjs';
 
 type Route = typeof import('../../src/pages/api/[...path]');
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { inertPolicy } from './security-headers.mjs';
+import { inertPolicy } from './content-policy.mjs';
 
 /**
  * Every answer of the API (JSON, live streams, calendar files) carries the policy under which nothing
