@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { AppDatabase, DatabaseKind } from '../../src/server/db/database';
-import { readMigrations } from '../../src/server/db/file-migrations';
-import { migrate } from '../../src/server/db/migrate';
-import { openPglite } from '../../src/server/db/pglite';
+import { openPglite, pgliteDatabase } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
+import { clonedPglite, postgresTemplate } from './database-templates';
 
 export interface TestDatabase {
   db: AppDatabase;
@@ -17,6 +16,8 @@ export interface TestDatabaseFactory {
   kind: DatabaseKind;
   /** A new, empty, unmigrated database of its own. */
   create(): Promise<TestDatabase>;
+  /** A new database of its own with every migration applied: a copy of the migrated template. */
+  clone(): Promise<TestDatabase>;
 }
 
 const pglite: TestDatabaseFactory = {
@@ -25,29 +26,35 @@ const pglite: TestDatabaseFactory = {
     const db = await openPglite('memory://');
     return { db, dispose: () => db.close() };
   },
+  async clone() {
+    const db = pgliteDatabase(await clonedPglite());
+    return { db, dispose: () => db.close() };
+  },
 };
 
 /** A fresh database per call on the server of `TEST_DATABASE_URL`, dropped on dispose. */
 function postgresFactory(adminUrl: string): TestDatabaseFactory {
+  const fresh = async (template?: string): Promise<TestDatabase> => {
+    const name = `pubs_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = openPostgres(url.toString(), { max: 5 });
+    return {
+      db,
+      url: url.toString(),
+      async dispose() {
+        await db.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  };
   return {
     kind: 'postgres',
-    async create() {
-      const name = `pubs_test_${randomBytes(6).toString('hex')}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = openPostgres(url.toString(), { max: 5 });
-      return {
-        db,
-        url: url.toString(),
-        async dispose() {
-          await db.close();
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        },
-      };
-    },
+    create: () => fresh(),
+    clone: async () => fresh(await postgresTemplate(adminUrl)),
   };
 }
 
@@ -81,8 +88,7 @@ export async function createMigrated(
   factory: TestDatabaseFactory,
   clock: Date | 'real' = testNow,
 ): Promise<TestDatabase> {
-  const test = await factory.create();
-  await migrate(test.db, await readMigrations());
+  const test = await factory.clone();
   if (clock !== 'real') await pinDatabaseClock(test.db, clock);
   return test;
 }

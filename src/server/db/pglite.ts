@@ -12,11 +12,25 @@ import type { Database } from './schema';
  * Only one PGlite may open a folder at a time; `openDatabase` keeps one per process.
  */
 export async function openPglite(dataDir: string): Promise<AppDatabase> {
-  const client = await PGlite.create({
+  return pgliteDatabase(await pgliteClient(dataDir));
+}
+
+/**
+ * A PGlite client with the project's extensions and column parsers. With `loadDataDir` (a
+ * `dumpDataDir()` of another) it starts as a copy of that database: the tests clone one migrated
+ * database instead of migrating each anew.
+ */
+export function pgliteClient(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({
     dataDir,
+    ...(loadDataDir && { loadDataDir }),
     extensions: { btree_gist, pgcrypto },
     parsers: { [types.DATE]: sharedParsers.date, [types.INT8]: sharedParsers.int8 },
   });
+}
+
+/** The application's database over an open PGlite client; closing it closes the client. */
+export function pgliteDatabase(client: PGlite): AppDatabase {
   const lock = createMutex();
   const kysely = new Kysely<Database>({ dialect: pgliteDialect(client, lock) });
   return {
