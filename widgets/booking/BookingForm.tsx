@@ -156,7 +156,7 @@ export function BookingForm({
       )}
       <div className="bk-row">
         <Field {...field('startTime', fieldLabels.startTime)} mark="required">
-          <select name="startTime" value={values.startTime} onChange={set('startTime')} required>
+          <select name="startTime" value={values.startTime} onChange={set('startTime')} required data-autofocus>
             <option value="">Uhrzeit wählen</option>
             {slots.map((s) => (
               <option key={s} value={s}>

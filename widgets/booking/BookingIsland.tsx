@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lastBookableDay } from '../../src/domain/booking/bookable-days';
 import type { MyReservation } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
@@ -9,15 +9,14 @@ import { tablesLabel } from '../../src/domain/booking/tables';
 import { berlinDay, isCalendarDay } from '../../src/domain/calendar';
 import { areaIds } from '../../src/domain/plan/areas';
 import type { PlanConfig } from '../../src/domain/plan/schema';
-import { nextQuizDay } from '../../src/domain/quiz/teams';
-import { TeamSignup } from '../quiz/TeamSignup';
+import { nextQuizDay } from '../../src/domain/quiz/quiz-day';
 import { fetchPlan } from '../shared/api/plan';
 import { Dialog } from '../shared/Dialog';
+import { OnDemand, preload } from '../shared/OnDemand';
 import { Toasts, useToasts } from '../shared/Toasts';
 import { useNearViewport } from '../shared/useNearViewport';
 import { WaitlistBox } from '../waitlist/WaitlistBox';
 import { BlockedDay, type Contact } from './BlockedDay';
-import { BookingForm } from './BookingForm';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
 import { changeMyReservation, fetchAvailability, postBooking } from './requests';
 import { Selection } from './Selection';
@@ -27,9 +26,15 @@ import { useDayChanges } from './useDayChanges';
 import './booking.css';
 import './booking-popup.css';
 
-// Konva draws only in the browser; it loads when the plan comes near the viewport (on a phone the
-// table list comes first), so the first screen never waits for it.
+// The plan is drawn when it comes near the viewport (on a phone the table list comes first), so the
+// first screen never waits for it.
 const BookingPlan = lazy(() => import('./BookingPlan'));
+// The forms (and Zod with them) load when a guest reaches for a table, the team sign-up only on a
+// team night: most evenings a guest only looks at the plan (docs/routes.md#public-pages).
+const loadBookingForm = () => import('./BookingForm');
+const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+const loadTeamSignup = () => import('../quiz/TeamSignup');
+const TeamSignup = lazy(() => loadTeamSignup().then((m) => ({ default: m.TeamSignup })));
 
 /** Changing a booking from the guest's own page (docs/booking.md#the-guests-own-booking). */
 export interface ChangeOf {
@@ -80,6 +85,8 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
     const now = berlinDay(new Date());
     setToday(now);
     const start = startDay.current ?? linkedDay(location.search, now);
+    // A quiz link asks for the team sign-up: it loads beside the day, not after it.
+    if (!startDay.current && new URLSearchParams(location.search).has('quiz')) preload(loadTeamSignup)();
     setDate(start && start >= now ? start : now);
     const abort = new AbortController();
     fetchPlan(abort.signal)
@@ -226,11 +233,17 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
         )}
       </p>
       {current?.teamNight && !change ? (
-        <TeamSignup date={date} onDone={show} />
+        <OnDemand loading={<p className="bk-loading">Lade Anmeldung…</p>}>
+          <TeamSignup date={date} onDone={show} />
+        </OnDemand>
       ) : (
         <>
           {/* Until the first plan and day are in, the layout keeps its room (booking.css): nothing shifts. */}
-          <div className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}>
+          <div
+            className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}
+            onPointerDownCapture={preload(loadBookingForm)}
+            onFocusCapture={preload(loadBookingForm)}
+          >
             <div className={`bk-stage${blocked ? ' bk-stage-blocked' : ''}`}>
               {empty ? (
                 <p className="bk-empty">{messages.emptyPlan}</p>
@@ -245,14 +258,14 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
                 >
                   {!(plan && drawPlan) && <div className="bk-canvas bk-canvas-loading" />}
                   {plan && drawPlan && (
-                    <Suspense fallback={<div className="bk-canvas bk-canvas-loading" />}>
+                    <OnDemand loading={<div className="bk-canvas bk-canvas-loading" />}>
                       <BookingPlan
                         elements={elements}
                         settings={plan.settings}
                         stateOf={stateOf}
                         onTableClick={onTableClick}
                       />
-                    </Suspense>
+                    </OnDemand>
                   )}
                 </div>
               )}
@@ -294,7 +307,8 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
                   onSelect={onTableClick}
                 />
               )}
-              {!change && current?.status === 'open' && (
+              {/* Below the table list, so only with it: alone, it would be pushed down when the plan comes. */}
+              {!change && plan && current?.status === 'open' && (
                 <WaitlistBox date={date} rules={current.rules} onDone={(kind, text) => show(kind, text)} />
               )}
             </div>
@@ -314,23 +328,25 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
           closeButton={false}
           onClose={closePopup}
         >
-          <BookingForm
-            date={date}
-            table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
-            rules={current.rules}
-            submitting={submitting}
-            serverErrors={serverErrors}
-            formError={formError}
-            onSubmit={submit}
-            onCancel={closePopup}
-            {...(own && {
-              change: {
-                startTime: own.startTime,
-                endTime: own.endTime === defaultEndTime(own.startTime, current.rules) ? '' : own.endTime,
-                guestCount: own.guestCount,
-              },
-            })}
-          />
+          <OnDemand loading={<p className="bk-loading">Lade Formular…</p>}>
+            <BookingForm
+              date={date}
+              table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
+              rules={current.rules}
+              submitting={submitting}
+              serverErrors={serverErrors}
+              formError={formError}
+              onSubmit={submit}
+              onCancel={closePopup}
+              {...(own && {
+                change: {
+                  startTime: own.startTime,
+                  endTime: own.endTime === defaultEndTime(own.startTime, current.rules) ? '' : own.endTime,
+                  guestCount: own.guestCount,
+                },
+              })}
+            />
+          </OnDemand>
           <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />
         </Dialog>
       )}

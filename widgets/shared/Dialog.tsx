@@ -4,7 +4,8 @@ import './dialog.css';
 
 /**
  * The one modal dialog of the islands, on the native `<dialog>` opened with `showModal()`: the page
- * behind is inert, focus moves in (to `[data-autofocus]` if there is one) and stays there, Escape
+ * behind is inert, focus moves in (to `[data-autofocus]` if there is one, also when it is in a body
+ * that loads after opening) and stays there, Escape
  * and the close button call `onClose`, and focus returns to the opener when it unmounts. Keys
  * pressed inside stay inside, so no shortcut of the page behind fires while it is open.
  * Without `title`, the body brings its own heading, named by `labelledBy`.
@@ -39,8 +40,22 @@ export function Dialog({
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
     dialog?.showModal();
-    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const wanted = () => dialog?.querySelector<HTMLElement>('[data-autofocus]');
+    wanted()?.focus();
+    // A body that arrives after opening (a form loaded on demand) takes the focus where the browser
+    // put it on opening (the dialog itself, or a toast's button), unless the person moved it since.
+    const late = new MutationObserver(() => {
+      const target = wanted();
+      if (!target) return;
+      target.focus();
+      late.disconnect();
+    });
+    if (dialog && !wanted()) late.observe(dialog, { childList: true, subtree: true });
+    const moved = () => late.disconnect();
+    dialog?.addEventListener('focusin', moved);
     return () => {
+      late.disconnect();
+      dialog?.removeEventListener('focusin', moved);
       dialog?.close();
       opener?.focus?.();
     };

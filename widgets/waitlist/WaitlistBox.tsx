@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { BookingRules } from '../../src/domain/booking/rules';
 import type { WaitlistRequest } from '../../src/domain/waitlist/waitlist';
 import { joinWaitlist } from '../booking/requests';
 import { Dialog } from '../shared/Dialog';
-import { WaitlistForm } from './WaitlistForm';
+import { OnDemand, preload } from '../shared/OnDemand';
+
+// The form (and Zod with it) loads when a guest asks for it: most evenings nobody does.
+const loadForm = () => import('./WaitlistForm');
+const WaitlistForm = lazy(() => loadForm().then((m) => ({ default: m.WaitlistForm })));
 
 /**
  * Beside the table list of an open day: 'Kein passender Tisch frei?' and the button 'Auf die
@@ -41,6 +45,8 @@ export function WaitlistBox({
       <button
         type="button"
         className="bk-button bk-secondary"
+        onPointerEnter={preload(loadForm)}
+        onFocus={preload(loadForm)}
         onClick={() => {
           setErrors({});
           setOpen(true);
@@ -50,14 +56,16 @@ export function WaitlistBox({
       </button>
       {open && (
         <Dialog className="bk-popup" title="Auf die Warteliste" onClose={() => setOpen(false)} closeButton={false}>
-          <WaitlistForm
-            date={date}
-            rules={rules}
-            submitting={submitting}
-            serverErrors={errors}
-            onSubmit={submit}
-            onCancel={() => setOpen(false)}
-          />
+          <OnDemand loading={<p className="bk-loading">Lade Formular…</p>}>
+            <WaitlistForm
+              date={date}
+              rules={rules}
+              submitting={submitting}
+              serverErrors={errors}
+              onSubmit={submit}
+              onCancel={() => setOpen(false)}
+            />
+          </OnDemand>
         </Dialog>
       )}
     </section>

@@ -86,7 +86,7 @@ export function WaitlistForm({
       <p className="bk-form-date">{longGermanDate(date)}</p>
       <div className="bk-row">
         <Field {...field('from', 'Frühestens')} mark="required">
-          <select name="from" value={values.from} onChange={set('from')}>
+          <select name="from" value={values.from} onChange={set('from')} data-autofocus>
             {slots.map((s) => (
               <option key={s} value={s}>
                 {s} Uhr

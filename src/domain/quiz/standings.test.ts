@@ -36,7 +36,7 @@ describe('the standings of a quiz night', () => {
 
 describe('the next quiz night a link leads to', () => {
   it('is the Tuesday from the day on, the day itself when it is one', async () => {
-    const { nextQuizDay } = await import('./teams');
+    const { nextQuizDay } = await import('./quiz-day');
     expect(nextQuizDay('2026-11-21')).toBe('2026-11-24');
     expect(nextQuizDay('2026-11-24')).toBe('2026-11-24');
     expect(nextQuizDay('2026-11-25')).toBe('2026-12-01');

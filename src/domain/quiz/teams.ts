@@ -1,5 +1,4 @@
 import { bookingFields, limits } from '../booking/schemas';
-import { addDays, weekdayOf } from '../calendar';
 import { linkToken } from '../link-secret';
 import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod-mini';
@@ -9,15 +8,6 @@ export const teamPath = '/reservierung/team';
 
 /** The pub's screen with the standings (docs/quiz.md#the-screen); the link's secret follows `#`. */
 export const screenPath = '/quiz/anzeige';
-
-/** The weekday the pages announce the quiz for ('Jeden Dienstag'): ISO 2. */
-export const quizWeekday = 2;
-
-/** The first day from `today` on that is the quiz's weekday. */
-export function nextQuizDay(today: string): string {
-  const ahead = (quizWeekday - (weekdayOf(today) || 7) + 7) % 7;
-  return addDays(today, ahead);
-}
 
 /** A team night's limits (`teams` of a weekday or a dated exception). */
 export interface TeamLimits {
