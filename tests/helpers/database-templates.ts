@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,43 +13,54 @@ import { openPostgres } from '../../src/server/db/postgres';
 /**
  * Migrated databases to clone, one per schema: every test database starts as a copy of one instead
  * of running every migration again (PGlite: about 3 s to migrate, under 1 s to load a copy). A
- * template is keyed by the migrations' text and the PGlite version, so a changed migration makes a
- * new one and a stale one is never used.
+ * template is keyed by what makes it: the migrations, the runner that applies them, the PGlite
+ * client's set-up and PGlite's version; a change to any of them makes a new one.
  */
-export async function schemaKey(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const m of await readMigrations()) hash.update(`${m.version}\0${m.sql}\0`);
-  hash.update(pgliteVersion);
-  return hash.digest('hex').slice(0, 16);
+let key: Promise<string> | undefined;
+export function schemaKey(): Promise<string> {
+  key ??= (async () => {
+    const hash = createHash('sha256');
+    for (const m of await readMigrations()) hash.update(`${m.version}\0${m.sql}\0`);
+    for (const file of [
+      '../../src/server/db/migrate.ts',
+      '../../src/server/db/pglite.ts',
+      '../../node_modules/@electric-sql/pglite/package.json',
+    ])
+      hash.update(readFileSync(new URL(file, import.meta.url)));
+    return hash.digest('hex').slice(0, 16);
+  })();
+  return key;
 }
 
-const pgliteVersion: string = (() => {
-  const file = join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
-})();
-
+const templateDir = join(tmpdir(), 'pubs-test-templates');
 let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * The data directory of a migrated PGlite, as `dumpDataDir()` writes it. Kept in the temp folder
- * for every test process of the machine; a process that finds none migrates once and writes it
- * (atomically: two that race both write a whole file, and either one is the same).
+ * for every test process of the machine; a process that finds none (or loses it to a clean-up)
+ * migrates once and writes it atomically, and removes the dumps of other schemas.
  */
 export function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= (async () => {
-    const dir = join(tmpdir(), 'pubs-test-templates');
-    const file = join(dir, `pglite-${await schemaKey()}.tar`);
-    if (existsSync(file)) return new Blob([await readFile(file)]);
+    const name = `pglite-${await schemaKey()}.tar`;
+    const file = join(templateDir, name);
+    const kept = await readFile(file).catch(() => undefined);
+    if (kept) return new Blob([kept]);
     const client = await pgliteClient('memory://');
     const db = pgliteDatabase(client);
-    await migrate(db, await readMigrations());
-    const dump = await client.dumpDataDir('none');
-    await db.close();
-    await mkdir(dir, { recursive: true });
-    const partial = `${file}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-    return dump;
+    try {
+      await migrate(db, await readMigrations());
+      const dump = await client.dumpDataDir('none');
+      await mkdir(templateDir, { recursive: true });
+      const partial = `${file}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      for (const other of await readdir(templateDir))
+        if (other !== name && other.startsWith('pglite-')) await rm(join(templateDir, other), { force: true });
+      return dump;
+    } finally {
+      await db.close();
+    }
   })();
   return pgliteDump;
 }
@@ -61,13 +72,23 @@ export async function clonedPglite(): Promise<PGlite> {
 
 /** Advisory lock key under which test processes create a Postgres template (one at a time). */
 const templateLock = 7243002;
+const postgresTemplates = new Map<string, Promise<string>>();
 
 /**
  * The name of a migrated template database on the server of `adminUrl`, created by the first test
- * process that asks (under an advisory lock; the others wait, then find it). Clones are made with
- * `create database … template`, which needs the template to have no connection: it has none once made.
+ * process that asks (under an advisory lock; the others wait, then find it). It takes no
+ * connections once made, so nothing can keep `create database … template` from copying it.
  */
-export async function postgresTemplate(adminUrl: string): Promise<string> {
+export function postgresTemplate(adminUrl: string): Promise<string> {
+  let made = postgresTemplates.get(adminUrl);
+  if (!made) {
+    made = makePostgresTemplate(adminUrl);
+    postgresTemplates.set(adminUrl, made);
+  }
+  return made;
+}
+
+async function makePostgresTemplate(adminUrl: string): Promise<string> {
   const name = `pubs_template_${await schemaKey()}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
@@ -76,16 +97,25 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
     if (!found) {
       const building = `${name}_${randomBytes(4).toString('hex')}`;
       await admin.unsafe(`create database ${building}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
-      const db = openPostgres(url.toString(), { max: 1 });
-      await migrate(db, await readMigrations());
-      await db.close();
-      await admin.unsafe(`alter database ${building} rename to ${name}`);
+      try {
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const db = openPostgres(url.toString(), { max: 1 });
+        try {
+          await migrate(db, await readMigrations());
+        } finally {
+          await db.close();
+        }
+        await admin.unsafe(`alter database ${building} rename to ${name}`);
+        await admin.unsafe(`alter database ${name} with is_template true allow_connections false`);
+      } catch (error) {
+        await admin.unsafe(`drop database if exists ${building} with (force)`);
+        throw error;
+      }
     }
-    await admin`select pg_advisory_unlock(${templateLock})`;
     return name;
   } finally {
+    // Ending the session releases its advisory lock, on every path.
     await admin.end();
   }
 }
