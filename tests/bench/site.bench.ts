@@ -3,6 +3,8 @@
  * three), JavaScript of `/` and `/reservierung` (gzipped: first screen, after scrolling, after
  * picking a table), axe
  * violations at 1280 and 375 px, html-validate errors. Starts its own production server on a free loopback port.
+ * With `BENCH_VS=<another checkout, built>`, `/reservierung` is also measured beside that build in
+ * the same run: its JavaScript and Lighthouse's median of five (TBT among it), rounds alternating.
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -16,7 +18,7 @@ import {
 } from '../e2e/site-helpers';
 import { lighthouseMedians } from './lighthouse';
 import { saturdayAhead } from './open-evening';
-import { ensureProductionBuild } from './production-build';
+import { builds, ensureProductionBuild } from './production-build';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -84,7 +86,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function browserFigures(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   try {
-    // Issue 14's yardsticks: after scrolling, `/` under 5 KB and `/reservierung` at most 150 KB.
+    // The yardsticks: after scrolling, `/` under 5 KB and `/reservierung` at most 120 KB (issues 14, 40).
     const pages: [string, Step[]][] = [
       ['/', [scrolling]],
       ['/reservierung', [scrolling, pickingATable]],
@@ -129,6 +131,32 @@ async function htmlValidity(baseUrl: string) {
   console.info(`html-validate errors: ${counts.join(' · ')}`);
 }
 
+/** `/reservierung` of this build beside `BENCH_VS`'s: JavaScript after scrolling, Lighthouse median of five. */
+async function bookingPageBeside() {
+  const servers = await Promise.all(
+    builds.map((b) => startProductionServer({ MAIL_SINK_DIR: '/tmp/bench-mail' }, b.cwd)),
+  );
+  const name = (i: number) => builds[i]?.label || 'this';
+  try {
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+    try {
+      for (const [i, server] of servers.entries()) {
+        const { totals } = await scriptsOf(browser, `${server.baseUrl}/reservierung`, [scrolling]);
+        console.info(`JS on /reservierung, ${name(i)} build: ${totals.map(([l, t]) => `${l} ${kb(t)}`).join(' · ')}`);
+      }
+    } finally {
+      await browser.close();
+    }
+    await lighthouseMedians(
+      servers.map((server, i) => ({ label: `/reservierung ${name(i)}`, url: `${server.baseUrl}/reservierung` })),
+      chromePath,
+      5,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
 export default async function bench() {
   await ensureProductionBuild();
   // Mails (none are sent here) go to a folder: without it or a Resend key the server refuses to start.
@@ -143,4 +171,5 @@ export default async function bench() {
   } finally {
     await server.stop();
   }
+  if (builds.length > 1) await bookingPageBeside();
 }

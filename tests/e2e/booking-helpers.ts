@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { addDays, berlinDay, weekdayOf } from '../../src/domain/calendar';
 
 /** The next given weekday (0 Sunday … 6 Saturday) after today in Berlin, `weeksLater` weeks on. */
@@ -34,10 +35,10 @@ export async function mailsTo(address: string): Promise<SinkMail[]> {
   return mails.filter((m) => m.to.includes(address) || m.text.includes(address));
 }
 
-/** Scrolls to the plan (it is drawn only near the viewport) and waits for its canvas. */
+/** Scrolls to the plan (it is drawn only near the viewport) and waits for its drawing. */
 export async function showPlan(page: Page) {
   await page.locator('.bk-canvas-wrap').scrollIntoViewIfNeeded();
-  await expect(page.locator('.bk-canvas canvas').first()).toBeVisible();
+  await expect(page.locator('.bk-canvas svg').first()).toBeVisible();
 }
 
 /** Clicks (or taps, on a phone) the plan at a point given in plan coordinates (900 × 600). */
@@ -55,22 +56,23 @@ export async function clickTable(page: Page, center: { x: number; y: number }, i
 /** Table 5 of the default plan: a round table at (60, 300), 80 × 80. */
 export const table5 = { x: 100, y: 340 };
 
-/** The colour the plan shows at a point of the canvas (plan coordinates), as [r, g, b]. */
+/**
+ * The colour the plan shows at a point (plan coordinates, 900 × 600), as [r, g, b]: a pixel of its
+ * screenshot, with what lies over the page (toasts, the sticky header, the consent banner) hidden.
+ */
 export async function planColour(page: Page, point: { x: number; y: number }): Promise<number[]> {
   await showPlan(page);
-  return page.locator('.bk-canvas').evaluate((element, p) => {
-    const canvases = [...element.querySelectorAll('canvas')];
-    const top = canvases.at(-1) as HTMLCanvasElement;
-    const ratio = top.width / top.clientWidth;
-    const scale = top.clientWidth / 900;
-    const pixel = (top.getContext('2d') as CanvasRenderingContext2D).getImageData(
-      Math.round(p.x * scale * ratio),
-      Math.round(p.y * scale * ratio),
-      1,
-      1,
-    ).data;
-    return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0];
-  }, point);
+  const drawing = page.locator('.bk-canvas svg').first();
+  const box = await drawing.boundingBox();
+  if (!box) throw new Error('no plan');
+  const shot = await drawing.screenshot({
+    style: '.ui-toasts, .site-header, [data-consent] { visibility: hidden !important; }',
+  });
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // Screenshot pixels per plan unit: the device's pixel ratio times the drawing's CSS scale.
+  const scale = ((await page.evaluate(() => devicePixelRatio)) * box.width) / 900;
+  const at = (Math.round(point.y * scale) * info.width + Math.round(point.x * scale)) * info.channels;
+  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
 }
 
 export const amber = [242, 169, 0];

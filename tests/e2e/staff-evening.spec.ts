@@ -194,7 +194,7 @@ test.describe('during the evening', () => {
     await expect(row).toContainText('20:10 Uhrbis 21:40');
     await expect(row).toContainText('Vor Ort');
     // The guest's page hears of it and reloads the day by itself.
-    await expect(listButton(guest, table)).toContainText('reserviert', { timeout: 3000 });
+    await expect(listButton(guest, table)).toContainText('reserviert');
     await guestContext.close();
   });
 
@@ -261,9 +261,10 @@ test.describe('during the evening', () => {
     await page.keyboard.press('ArrowRight');
     await expect(night.getByText('Uhrzeit: 20:30 Uhr')).toBeVisible();
     await expectNoAxeViolations(page, 'plan of the night');
+    await night.screenshot({ path: info.outputPath('plan-of-the-night.png') });
 
     // A free table on the plan opens a new booking there, at that time.
-    const canvas = night.locator('.staff-night__plan canvas').first();
+    const canvas = night.locator('.staff-night__plan svg').first();
     await expect(canvas).toBeVisible();
     const box = await canvas.boundingBox();
     const scale = (box?.width ?? 0) / 900;

@@ -1,9 +1,12 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { esbuildYaml } from '../../scripts/yaml-modules.mjs';
 
-/** Every module the guests' booking island can load, its lazy parts (the plan) included. */
-async function bookingModules(): Promise<string[]> {
+/**
+ * The guests' booking island split as the browser loads it: the modules of its first load (static
+ * imports, followed through shared chunks) and every module it can load later.
+ */
+async function bookingModules(): Promise<{ first: string[]; all: string[] }> {
   // The proof-of-work component loads on the first submit; what it pulls in is not the page's concern here.
   const skipProof: Plugin = {
     name: 'skip-proof-of-work',
@@ -25,20 +28,35 @@ async function bookingModules(): Promise<string[]> {
     plugins: [skipProof, esbuildYaml],
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.inputs);
+  const outputs: Metafile['outputs'] = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((o) => outputs[o]?.entryPoint?.endsWith('BookingIsland.tsx'));
+  const firstLoad = new Set<string>();
+  const visit = (output: string | undefined) => {
+    if (!output || firstLoad.has(output)) return;
+    firstLoad.add(output);
+    for (const i of outputs[output]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(entry);
+  const inputsOf = (names: Iterable<string>) => [...names].flatMap((o) => Object.keys(outputs[o]?.inputs ?? {}));
+  return { first: inputsOf(firstLoad), all: Object.keys(result.metafile.inputs) };
 }
 
 describe('the guests’ booking page', () => {
-  it('draws its plan with Konva alone and checks its form with Zod’s small form', async () => {
-    const modules = await bookingModules();
-    expect(modules.some((m) => m.includes('node_modules/konva/'))).toBe(true);
-    expect(modules.some((m) => m.includes('node_modules/zod/v4/mini/'))).toBe(true);
-    // react-konva brings React's whole reconciler (about 33 KB gzipped) for a plan that is only looked at.
-    expect(modules.filter((m) => /node_modules\/(react-konva|react-reconciler)\//.test(m))).toEqual([]);
-    // Full Zod is about 25 KB gzipped; the plan's schema stays on the server, which fills in its defaults.
-    expect(modules.filter((m) => m.includes('node_modules/zod/v4/classic/'))).toEqual([]);
-    expect(modules.filter((m) => m.endsWith('src/domain/zod.ts') || m.endsWith('src/domain/plan/schema.ts'))).toEqual(
-      [],
-    );
+  it('draws its plan without a drawing library and loads its forms only when a guest reaches for them', async () => {
+    const { first, all } = await bookingModules();
+    // The plan is SVG the browser draws: Konva (about 38 KB gzipped) is the plan editor's alone.
+    expect(all.filter((m) => /node_modules\/(konva|react-konva|react-reconciler)\//.test(m))).toEqual([]);
+    expect(first.some((m) => m.endsWith('widgets/booking/BookingIsland.tsx'))).toBe(true);
+    // The forms and the rules they check (Zod, about 15 KB gzipped) come with the first table a guest
+    // touches, the waitlist's button or a team night.
+    for (const lazy of ['BookingForm.tsx', 'WaitlistForm.tsx', 'TeamSignup.tsx']) {
+      expect(first.filter((m) => m.endsWith(lazy))).toEqual([]);
+      expect(all.some((m) => m.endsWith(lazy))).toBe(true);
+    }
+    expect(first.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
+    // When the form comes, it checks with Zod's small form; the plan's schema stays on the server.
+    expect(all.some((m) => m.includes('node_modules/zod/v4/mini/'))).toBe(true);
+    expect(all.filter((m) => m.includes('node_modules/zod/v4/classic/'))).toEqual([]);
+    expect(all.filter((m) => m.endsWith('src/domain/zod.ts') || m.endsWith('src/domain/plan/schema.ts'))).toEqual([]);
   });
 });
