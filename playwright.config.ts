@@ -14,6 +14,9 @@ export default defineConfig({
   workers: 2,
   // A guard against hangs, not a speed check: two browsers, a server and axe share two cores here.
   timeout: 60_000,
+  // An assertion waits for the state it names (an island hydrated, a live change arrived); on two
+  // shared cores that can take longer than Playwright's 5 s without anything being wrong.
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {

@@ -3,7 +3,7 @@ import { fillForm, guestIp, listButton, next, openOn, week } from './booking-hel
 
 const SATURDAY = 6;
 
-test('a booking shows in a second browser within a second, without a reload', async ({ browser, page }, info) => {
+test('a booking shows in a second browser without a reload', async ({ browser, page }, info) => {
   // A retry (or a repeat) books a later week, so it starts on free tables again.
   const date = next(SATURDAY, week(info) + 2 * info.repeatEachIndex + 10 * info.retry);
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': guestIp(info) });
@@ -21,7 +21,10 @@ test('a booking shows in a second browser within a second, without a reload', as
   const booked = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
   await page.getByRole('dialog').getByRole('button', { name: 'Reservieren' }).click();
   expect((await booked).status()).toBe(201);
-  // The rule, not a speed figure: the other guest's page hears of the booking and shows the table taken.
-  await expect(seen).toContainText('reserviert (20:00–23:00 Uhr)', { timeout: 1000 });
+  // The rule, not a speed figure: the other guest's page hears of the booking and shows the table
+  // taken (nothing else makes it ask again); how long it took goes into the report.
+  const bookedAt = Date.now();
+  await expect(seen).toContainText('reserviert (20:00–23:00 Uhr)');
+  info.annotations.push({ type: 'live latency', description: `${Date.now() - bookedAt} ms` });
   await other.close();
 });
