@@ -37,8 +37,12 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
+      // What a phone user does: the guests' pages and forms, signing in, the staff's lists and
+      // accounts. Not the desk work (the plan editor, settings, the editors' screen) or what does
+      // not depend on the screen (the server's edges, its stop, the foundation).
       name: 'phone',
-      testIgnore: /plan-editor-deploy|staff-week|staff-evening/,
+      testIgnore:
+        /plan-editor|staff-week|staff-evening|staff-settings|editors-keystatic|server-edges|server-stop|foundation/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Staff run the evening on a tablet too.

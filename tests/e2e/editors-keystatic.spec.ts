@@ -14,7 +14,6 @@ let base = '';
 let original = '';
 
 test.describe('editors', () => {
-  test.skip(({ isMobile }) => isMobile, 'one editor at a desk is enough');
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test.beforeAll(async () => {
@@ -51,11 +50,7 @@ test.describe('editors', () => {
   });
 });
 
-test('the production server’s editors’ screen and its API refuse a signed-out request', async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'one request is enough');
+test('the production server’s editors’ screen and its API refuse a signed-out request', async ({ request }) => {
   const screen = await request.get('/keystatic', { maxRedirects: 0 });
   expect([screen.status(), screen.headers().location]).toEqual([303, '/admin']);
   expect((await request.get('/keystatic/collection/events', { maxRedirects: 0 })).status()).toBe(303);

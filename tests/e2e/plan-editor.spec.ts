@@ -45,8 +45,7 @@ test('keyboard only: add a table, nudge, resize, rotate, duplicate, delete, undo
   await expectNoAxeViolations(page, 'plan editor');
 });
 
-test('a plan with a duplicate table id cannot be deployed and shows the error', async ({ page, baseURL }, info) => {
-  test.skip(info.project.name === 'phone', 'the same flow as on the desktop');
+test('a plan with a duplicate table id cannot be deployed and shows the error', async ({ page, baseURL }) => {
   const editor = await openEditorFromAdmin(page, baseURL);
   await editor.getByRole('button', { name: /^Oben/ }).click();
   await editor
@@ -70,8 +69,7 @@ test('a plan with a duplicate table id cannot be deployed and shows the error', 
   expect(ids).toContain(12);
 });
 
-test('export, change, import restores the plan', async ({ page, baseURL }, info) => {
-  test.skip(info.project.name === 'phone', 'the same flow as on the desktop');
+test('export, change, import restores the plan', async ({ page, baseURL }) => {
   const editor = await openEditorFromAdmin(page, baseURL);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -115,8 +113,7 @@ test('the backup page downloads the plan for staff only', async ({ page, baseURL
   expect(Object.keys(JSON.parse(document.configData).areas)).toEqual(['unten', 'oben']);
 });
 
-test('an image is compressed in the browser before it enters the plan', async ({ page, baseURL }, info) => {
-  test.skip(info.project.name === 'phone', 'the same flow as on the desktop');
+test('an image is compressed in the browser before it enters the plan', async ({ page, baseURL }) => {
   const editor = await openEditorFromAdmin(page, baseURL);
   // A 1600 × 1200 noise PNG (about 5 MB): far too large to store as it is.
   const png = await page.evaluate(() => {

@@ -11,7 +11,6 @@ import { type OwnServer, startOwnServer } from './support/own-server';
  */
 test.describe('the production server', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(({ isMobile }) => isMobile, 'server behaviour, the same for every screen');
 
   const admin = { email: 'chef@example.org', password: 'server-edges-passwort' };
   let server: OwnServer;

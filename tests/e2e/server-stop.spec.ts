@@ -12,8 +12,6 @@ const running = (pid: number) => {
   }
 };
 
-test.skip(({ isMobile }) => isMobile, 'server behaviour, the same for every screen');
-
 test('a stop signal ends the server within seconds, though a guest has the booking page open', async () => {
   test.setTimeout(90_000);
   const server = await startOwnServer('server-stop', admin);
