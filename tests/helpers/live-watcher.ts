@@ -54,6 +54,9 @@ export function liveStreamWatcher(url: string, cookie: string) {
   return {
     /** Resolves once the first stream is listening. */
     ready: () => waitFor((e) => e.event === 'ready', 10_000, 'ready'),
+    /** Resolves once a second stream is listening (the first one ended and the view reconnected). */
+    reconnected: (timeoutMs: number) =>
+      waitFor(() => events.filter((e) => e.event === 'ready').length > 1, timeoutMs, 'second ready'),
     /** Resolves when a `change` has arrived since `since` (a time from `Date.now()`). */
     changeSince(since: number, timeoutMs: number) {
       return waitFor((e) => e.event === 'change' && e.at >= since, timeoutMs, 'change');
