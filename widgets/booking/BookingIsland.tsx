@@ -1,38 +1,31 @@
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { lastBookableDay } from '../../src/domain/booking/bookable-days';
 import type { MyReservation } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import { settingsBounds } from '../../src/domain/booking/rules';
-import type { Availability, BookingRequestInput } from '../../src/domain/booking/schemas';
+import type { BookingRequestInput } from '../../src/domain/booking/schemas';
 import { defaultEndTime } from '../../src/domain/booking/slots';
 import { tablesLabel } from '../../src/domain/booking/tables';
-import { berlinDay, isCalendarDay } from '../../src/domain/calendar';
 import { areaIds } from '../../src/domain/plan/areas';
-import type { PlanConfig } from '../../src/domain/plan/schema';
-import { nextQuizDay } from '../../src/domain/quiz/quiz-day';
-import { fetchPlan } from '../shared/api/plan';
-import { Dialog } from '../shared/Dialog';
 import { OnDemand, preload } from '../shared/OnDemand';
 import { Toasts, useToasts } from '../shared/Toasts';
 import { useNearViewport } from '../shared/useNearViewport';
 import { WaitlistBox } from '../waitlist/WaitlistBox';
 import { BlockedDay, type Contact } from './BlockedDay';
+import { BookingPopup, preloadBookingForm } from './BookingPopup';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
-import { changeMyReservation, fetchAvailability, postBooking } from './requests';
+import { changeMyReservation, postBooking } from './requests';
 import { Selection } from './Selection';
 import { Legend, TableList } from './TableList';
 import { areaTables, tableRange, tableState, withoutBooking } from './table-states';
-import { useDayChanges } from './useDayChanges';
+import { useBookingDay } from './useBookingDay';
 import './booking.css';
 import './booking-popup.css';
 
 // The plan is drawn when it comes near the viewport (on a phone the table list comes first), so the
 // first screen never waits for it.
 const BookingPlan = lazy(() => import('./BookingPlan'));
-// The forms (and Zod with them) load when a guest reaches for a table, the team sign-up only on a
-// team night: most evenings a guest only looks at the plan (docs/routes.md#public-pages).
-const loadBookingForm = () => import('./BookingForm');
-const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+// The team sign-up loads on a team night only (docs/routes.md#public-pages).
 const loadTeamSignup = () => import('../quiz/TeamSignup');
 const TeamSignup = lazy(() => loadTeamSignup().then((m) => ({ default: m.TeamSignup })));
 
@@ -44,70 +37,28 @@ export interface ChangeOf {
 }
 
 /**
- * The day a link names: `?datum=YYYY-MM-DD`, or `?quiz` for the next quiz night (the quiz slide's
- * and the quiz events' 'Anmelden', docs/quiz.md#guests); undefined when it names none.
- */
-function linkedDay(search: string, today: string): string | undefined {
-  const params = new URLSearchParams(search);
-  const named = params.get('datum');
-  if (named && isCalendarDay(named)) return named;
-  return params.has('quiz') ? nextQuizDay(today) : undefined;
-}
-
-/**
  * The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. With `change`
  * the same plan and table list choose a booking again: it starts on the booking's day, the guest's
  * own tables are free at their own times, and the form changes instead of booking.
  */
 export default function BookingIsland({ contact, change }: { contact: Contact; change?: ChangeOf }) {
-  const [plan, setPlan] = useState<PlanConfig | null>();
-  const [today, setToday] = useState('');
-  const [date, setDate] = useState('');
+  const own = change?.reservation;
+  const { plan, today, date, setDate, availability, loadError, reload } = useBookingDay(own?.date);
   const [area, setArea] = useState<string>('unten');
-  const [availability, setAvailability] = useState<Availability>();
-  const [loadError, setLoadError] = useState(false);
   const [selected, setSelected] = useState<number>();
   // Changing a booking at tables staff combined: keep them (a guest picks one table otherwise).
   const [keepOwn, setKeepOwn] = useState(false);
-  const own = change?.reservation;
-  // The day a change starts on: the booking's own, read once.
-  const startDay = useRef(own?.date);
   const [popupOpen, setPopupOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
-  const [reload, setReload] = useState(0);
-  useDayChanges(date, () => setReload((n) => n + 1));
   const { toasts, show, dismiss } = useToasts();
   const { near: drawPlan, ref: canvasWrap } = useNearViewport();
 
+  // A quiz link asks for the team sign-up: it loads beside the day, not after it.
   useEffect(() => {
-    const now = berlinDay(new Date());
-    setToday(now);
-    const start = startDay.current ?? linkedDay(location.search, now);
-    // A quiz link asks for the team sign-up: it loads beside the day, not after it.
-    if (!startDay.current && new URLSearchParams(location.search).has('quiz')) preload(loadTeamSignup)();
-    setDate(start && start >= now ? start : now);
-    const abort = new AbortController();
-    fetchPlan(abort.signal)
-      .then((p) => setPlan(p ?? null))
-      .catch(() => !abort.signal.aborted && setLoadError(true));
-    return () => abort.abort();
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the same day again after a booking.
-  useEffect(() => {
-    if (!date) return;
-    const abort = new AbortController();
-    setLoadError(false);
-    fetchAvailability(date, abort.signal)
-      .then((a) => {
-        setAvailability(a);
-        setToday(a.today);
-      })
-      .catch(() => !abort.signal.aborted && setLoadError(true));
-    return () => abort.abort();
-  }, [date, reload]);
+    if (!change && new URLSearchParams(location.search).has('quiz')) preload(loadTeamSignup)();
+  }, [change]);
 
   // A link inside the popup (to the large-group box) leaves the form: close the popup with it.
   useEffect(() => {
@@ -193,7 +144,7 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
       setFormError(outcome.error);
       show('error', outcome.error);
     }
-    setReload((n) => n + 1);
+    reload();
   }
 
   const blocked = current && current.status !== 'open' ? current.status : undefined;
@@ -227,7 +178,7 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
             ? 'Verfügbarkeit wird geladen…'
             : ''}
         {loadError && (
-          <button type="button" className="bk-link-button" onClick={() => setReload((n) => n + 1)}>
+          <button type="button" className="bk-link-button" onClick={() => reload()}>
             Erneut laden
           </button>
         )}
@@ -241,8 +192,8 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
           {/* Until the first plan and day are in, the layout keeps its room (booking.css): nothing shifts. */}
           <div
             className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}
-            onPointerDownCapture={preload(loadBookingForm)}
-            onFocusCapture={preload(loadBookingForm)}
+            onPointerDownCapture={preloadBookingForm}
+            onFocusCapture={preloadBookingForm}
           >
             <div className={`bk-stage${blocked ? ' bk-stage-blocked' : ''}`}>
               {empty ? (
@@ -317,38 +268,26 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
       )}
       {!popupOpen && <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />}
       {popupOpen && selectedTable && current && (
-        <Dialog
-          className="bk-popup"
+        <BookingPopup
           title={change ? `Reservierung ändern: Tisch ${selectedTable.label}` : `Tisch ${selectedTable.id} reservieren`}
-          head={
-            <p className="bk-popup-sub">
-              {selectedTable.capacity} Plätze · {plan?.areas[area]?.name}
-            </p>
-          }
-          closeButton={false}
-          onClose={closePopup}
-        >
-          <OnDemand loading={<p className="bk-loading">Lade Formular…</p>}>
-            <BookingForm
-              date={date}
-              table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
-              rules={current.rules}
-              submitting={submitting}
-              serverErrors={serverErrors}
-              formError={formError}
-              onSubmit={submit}
-              onCancel={closePopup}
-              {...(own && {
-                change: {
-                  startTime: own.startTime,
-                  endTime: own.endTime === defaultEndTime(own.startTime, current.rules) ? '' : own.endTime,
-                  guestCount: own.guestCount,
-                },
-              })}
-            />
-          </OnDemand>
-          <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />
-        </Dialog>
+          sub={`${selectedTable.capacity} Plätze · ${plan?.areas[area]?.name ?? ''}`}
+          toasts={<Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />}
+          date={date}
+          table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
+          rules={current.rules}
+          submitting={submitting}
+          serverErrors={serverErrors}
+          formError={formError}
+          onSubmit={submit}
+          onCancel={closePopup}
+          {...(own && {
+            change: {
+              startTime: own.startTime,
+              endTime: own.endTime === defaultEndTime(own.startTime, current.rules) ? '' : own.endTime,
+              guestCount: own.guestCount,
+            },
+          })}
+        />
       )}
     </div>
   );
