@@ -28,6 +28,18 @@ create table public.business_settings (
   mail_from text not null default 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>' check (
     char_length(mail_from) <= 200
     and mail_from ~ '^(?:[^<>"\r\n]{1,100} <[^<>\s]+@[^<>\s]+\.[A-Za-z]{2,}>|[^<>\s"]+@[^<>\s]+\.[A-Za-z]{2,})$'
+  ),
+  -- What reaches a guest's inbox is the owner's too: the phone and the e-mail address the guest mails
+  -- and the API's 'too late' answer name; the pages show the content's. The phone holds digits,
+  -- spaces and + ( ) / - only, so no line break or control character.
+  guest_phone text not null default '07121 123456' check (
+    guest_phone ~ '^\+?[0-9 ()/-]{3,39}$'
+    and guest_phone ~ '[0-9].*[0-9].*[0-9]'
+    and guest_phone = btrim(guest_phone)
+  ),
+  guest_email text not null default 'info@irishpub-reutlingen.de' check (
+    char_length(guest_email) <= 254
+    and guest_email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
   )
 );
 
@@ -35,6 +47,8 @@ comment on table public.business_settings is 'Staff-editable booking rules; exac
 comment on column public.business_settings.venue_inbox is 'Owner only: booking notices, contact requests and guests'' replies go here.';
 comment on column public.business_settings.mail_from is 'Owner only: the sender of every mail, "Name <address>" or an address.';
 comment on column public.business_settings.admin_email is 'Owner only: the second address of booking notices (none when null).';
+comment on column public.business_settings.guest_phone is 'Owner only: the phone guests are told to call in every mail to them and in the API''s answers.';
+comment on column public.business_settings.guest_email is 'Owner only: the e-mail address guests are told to write to in every mail to them.';
 
 -- The one e-mail pattern of the forms (src/domain/text.ts). NOT VALID: an address stored before
 -- the pattern was this strict is kept; every change is checked.

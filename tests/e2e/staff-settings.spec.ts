@@ -30,6 +30,9 @@ test('settings: bounds in German; a saved buffer applies to the next booking at 
   await expect(dialog.getByLabel('Absender der E-Mails')).toHaveValue(
     'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
   );
+  // So is what the guests' mails tell them to call or write to.
+  await expect(dialog.getByLabel('Telefon in E-Mails an Gäste')).toHaveValue('07121 123456');
+  await expect(dialog.getByLabel('E-Mail-Adresse in E-Mails an Gäste')).toHaveValue('info@irishpub-reutlingen.de');
   await expect(dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)')).toHaveValue('90');
   await expectNoAxeViolations(page, 'settings dialog');
   await dialog.getByLabel('Online-Reservierungen höchstens (Tage im Voraus)').fill('0');

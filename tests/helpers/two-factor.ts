@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Api } from '../../src/server/app';
 import type { AppDatabase } from '../../src/server/db/database';
-import { currentMailAddresses } from '../../src/server/mail/addresses';
+import { currentGuestContact, currentMailAddresses } from '../../src/server/mail/addresses';
 import { composeOutboxMail } from '../../src/server/mail/outbox-mails';
 import { staffHeaders } from './staff';
 
@@ -40,6 +40,7 @@ export function twoFactorSteps(api: () => Api, db: () => AppDatabase, now: () =>
         .execute();
       const context = {
         mail: await currentMailAddresses(db().kysely, {}),
+        contact: await currentGuestContact(db().kysely),
         siteUrl: 'http://localhost:4321',
         reservationHours: '',
       };

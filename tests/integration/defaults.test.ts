@@ -73,6 +73,8 @@ describe.each(databaseFactories)('defaults of TypeScript and the migrated databa
       adminEmail: defaults.admin_email ?? '',
       venueInbox: defaults.venue_inbox,
       mailFrom: defaults.mail_from,
+      guestPhone: defaults.guest_phone,
+      guestEmail: defaults.guest_email,
     }).toEqual({ ...defaultSettings, ...defaultBookingRules });
   });
 

@@ -232,6 +232,24 @@ describe.each(databaseFactories)('the guest’s own booking (/api/my-reservation
     expect(await stored()).toMatchObject({ start_time: '20:00:00', confirmed_at: null, sequence: 0 });
   });
 
+  it("names the phone the owner set for guests, not the content's, once the booking has begun", async () => {
+    const owners = '+49 7121 555000';
+    await test.db.kysely.updateTable('business_settings').set({ guest_phone: owners }).execute();
+    // Refused by the database (the party is marked), then by the API (the start has passed).
+    await sql`update public.reservations set attendance = 'arrived', attendance_at = now() where id = ${id}`.execute(
+      test.db.kysely,
+    );
+    const marked = await change();
+    now = new Date('2026-11-27T19:00:00Z');
+    await pinDatabaseClock(test.db, now);
+    const started = await postJson(api, '/api/my-reservation/confirm', { token });
+    await test.db.kysely.updateTable('business_settings').set({ guest_phone: phone }).execute();
+    for (const res of [marked, started]) {
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toContain(`Bitte rufen Sie uns an: ${owners}.`);
+    }
+  });
+
   it('changes and cancels nothing once staff marked the party, even before the start', async () => {
     await sql`update public.reservations set attendance = 'arrived', attendance_at = now() where id = ${id}`.execute(
       test.db.kysely,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
-import { currentMailAddresses } from '../../src/server/mail/addresses';
+import { currentGuestContact, currentMailAddresses } from '../../src/server/mail/addresses';
 import { composeOutboxMail } from '../../src/server/mail/outbox-mails';
 import { testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase } from '../helpers/databases';
@@ -32,6 +32,7 @@ describe.each(databaseFactories)('staff accounts in the browser on $kind', (fact
       .executeTakeFirstOrThrow();
     const mail = await composeOutboxMail(row.kind, row.payload, {
       mail: await currentMailAddresses(test.db.kysely, {}),
+      contact: await currentGuestContact(test.db.kysely),
       siteUrl: 'http://localhost:4321',
       queuedAt: row.created_at,
       reservationHours: 'Fr-Mo 19:30-00:00',

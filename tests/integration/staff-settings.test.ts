@@ -45,6 +45,8 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       adminEmail: 'team@irishpub-reutlingen.de',
       venueInbox: 'info@irishpub-reutlingen.de',
       mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
+      guestPhone: '07121 123456',
+      guestEmail: 'info@irishpub-reutlingen.de',
     });
   });
 
@@ -69,6 +71,8 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       adminEmail: 'chef@irishpub-reutlingen.de',
       venueInbox: 'info@irishpub-reutlingen.de',
       mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
+      guestPhone: '07121 123456',
+      guestEmail: 'info@irishpub-reutlingen.de',
     });
   });
 

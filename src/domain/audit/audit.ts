@@ -109,6 +109,8 @@ const fieldNames: Record<string, string> = {
   venue_inbox: 'Posteingang',
   admin_email: 'Zweite Adresse',
   mail_from: 'Absender',
+  guest_phone: 'Telefon für Gäste',
+  guest_email: 'E-Mail für Gäste',
   admin: 'Inhaber/in',
   staff: 'Service',
   editor: 'Redaktion',

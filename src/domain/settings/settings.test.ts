@@ -27,6 +27,14 @@ describe('business settings bounds (docs/booking.md#settings-and-defaults)', () 
       ],
       [{ openTime: '25:00' }, 'openTime', 'Bitte eine Uhrzeit im Format HH:MM angeben.'],
       [{ adminEmail: 'chef@' }, 'adminEmail', 'Ungültige E-Mail-Adresse'],
+      [{ guestEmail: 'gaeste@' }, 'guestEmail', 'Ungültige E-Mail-Adresse'],
+      ...['07121 ANRUFEN', '07121\n123456', '+49 +7121', '12', '-- --', '1'.repeat(41)].map(
+        (guestPhone): [Record<string, unknown>, string, string] => [
+          { guestPhone },
+          'guestPhone',
+          'Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - angeben, höchstens 40 Zeichen.',
+        ],
+      ),
     ];
     for (const [patch, field, message] of cases) {
       const result = parse(patch);
@@ -38,5 +46,11 @@ describe('business settings bounds (docs/booking.md#settings-and-defaults)', () 
   it('allows an empty admin e-mail and normalises a given one', () => {
     expect(parse({ adminEmail: '' }).data?.adminEmail).toBe('');
     expect(parse({ adminEmail: ' Chef@Pub.DE ' }).data?.adminEmail).toBe('chef@pub.de');
+  });
+
+  it("accepts the usual ways to write the guests' phone, trimmed", () => {
+    for (const guestPhone of ['07121 123456', '+49 7121 123456', '(07121) 12 34-56', '07121/123456']) {
+      expect(parse({ guestPhone: ` ${guestPhone} ` }).data?.guestPhone).toBe(guestPhone);
+    }
   });
 });

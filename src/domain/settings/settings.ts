@@ -13,6 +13,8 @@ export const settingsText = {
   adminEmail: 'Zweite Adresse für Reservierungsmeldungen',
   venueInbox: 'Posteingang für Reservierungen und Anfragen',
   mailFrom: 'Absender der E-Mails',
+  guestPhone: 'Telefon in E-Mails an Gäste',
+  guestEmail: 'E-Mail-Adresse in E-Mails an Gäste',
   bookingHorizonDays: 'Online-Reservierungen höchstens (Tage im Voraus)',
   reminderHours: 'Erinnerung (Stunden vor dem Termin, 0 = aus)',
   offerMinutes: 'Angebot gilt (Minuten)',
@@ -101,7 +103,23 @@ export const businessSettings = z.object({
     .max(200, 'Der Absender darf höchstens 200 Zeichen lang sein.')
     .refine(isSender, 'Bitte als „Name <adresse@beispiel.de>“ oder als E-Mail-Adresse angeben.')
     .optional(),
+  /** The phone every mail to a guest names (docs/roles.md#what-editors-cannot-reach). Absent: unchanged. */
+  guestPhone: z
+    .string()
+    .trim()
+    .refine(
+      isGuestPhone,
+      'Bitte eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - angeben, höchstens 40 Zeichen.',
+    )
+    .optional(),
+  /** The address every mail to a guest names for writing to the house. Absent: unchanged. */
+  guestEmail: z.string().trim().toLowerCase().refine(isEmailAddress, 'Ungültige E-Mail-Adresse').optional(),
 });
+
+/** A phone as the database accepts it: digits, spaces and ( ) / -, a leading +, at least three digits. */
+function isGuestPhone(value: string): boolean {
+  return /^\+?[0-9 ()/-]{3,39}$/.test(value) && /(?:[0-9]\D*){3}/.test(value);
+}
 
 /** A mail sender as the database accepts it: 'Name <address>' (no quotes or brackets in the name) or an address. */
 function isSender(value: string): boolean {
@@ -111,7 +129,7 @@ function isSender(value: string): boolean {
 
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
-/** The settings of a new database: the default booking rules, reminders a day before, offers held 30 minutes, the house's addresses. */
+/** The settings of a new database: the default booking rules, reminders a day before, offers held 30 minutes, the house's addresses and phone. */
 export const defaultSettings: BusinessSettings = {
   ...defaultBookingRules,
   reminderHours: 24,
@@ -119,6 +137,8 @@ export const defaultSettings: BusinessSettings = {
   adminEmail: 'team@irishpub-reutlingen.de',
   venueInbox: 'info@irishpub-reutlingen.de',
   mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
+  guestPhone: '07121 123456',
+  guestEmail: 'info@irishpub-reutlingen.de',
 };
 
 /** The zod issues of a settings form as `{ field: message }` (first message per field). */

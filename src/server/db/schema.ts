@@ -82,6 +82,10 @@ export interface BusinessSettingsTable {
   venue_inbox: Generated<string>;
   /** The sender of every mail. */
   mail_from: Generated<string>;
+  /** The phone the guest mails and the API's 'too late' answer name (docs/roles.md#what-editors-cannot-reach). */
+  guest_phone: Generated<string>;
+  /** The address the guest mails name for writing to the house. */
+  guest_email: Generated<string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Hours before the start a reminder goes out; 0: none. */
   reminder_hours: Generated<number>;

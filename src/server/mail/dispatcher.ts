@@ -2,7 +2,7 @@ import type { MailAddresses } from '../config';
 import type { AppDatabase } from '../db/database';
 import { errorSummary } from '../log-error';
 import { reservationHours } from '../schedule/queries';
-import { currentMailAddresses } from './addresses';
+import { currentGuestContact, currentMailAddresses } from './addresses';
 import { MailDeliveryError, type Mailer } from './mailer';
 import { claimDueMails, type DueMail, markAttemptFailed, markSent } from './outbox';
 import { composeOutboxMail } from './outbox-mails';
@@ -84,6 +84,7 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
       if (due.length === 0) return result;
       const hours = await reservationHours(deps.db.kysely);
       const addresses = await currentMailAddresses(deps.db.kysely, deps.mail);
+      const contact = await currentGuestContact(deps.db.kysely);
       for (const mail of due) {
         if (outdated(mail, deps.now())) {
           // Given up at once, content dropped: a reminder after the start, an offer after its hold help nobody.
@@ -98,6 +99,7 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
         try {
           const message = await composeOutboxMail(mail.kind, mail.payload, {
             mail: addresses,
+            contact,
             siteUrl: deps.siteUrl,
             queuedAt: new Date(mail.created_at),
             reservationHours: hours,

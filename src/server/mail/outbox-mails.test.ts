@@ -27,6 +27,7 @@ const ctx = {
     venueTo: defaultSettings.venueInbox ?? '',
     staffTo: defaultSettings.adminEmail,
   },
+  contact: { phone: defaultSettings.guestPhone ?? '', email: defaultSettings.guestEmail ?? '' },
   siteUrl: 'https://www.rappen-irishpub.de',
   queuedAt: new Date('2027-06-01T10:00:00Z'),
   reservationHours: 'Fr-Mo 19:30-00:00',
@@ -116,5 +117,38 @@ describe('booking mails', () => {
     }
     expect(mail.text).toMatch(new RegExp(`/reservierung/angebot#${'c'.repeat(48)}(?!\\w)`));
     expect(mail.text).toMatch(new RegExp(`/reservierung/angebot\\?aktion=nein#${'c'.repeat(48)}(?!\\w)`));
+  });
+
+  it("names the owner's phone and address for guests in every guest mail and its calendar file, never the content's", async () => {
+    const venue = venueById('irish');
+    const contact = { phone: '+49 7121 555000', email: 'gaeste@example.org' };
+    const guestMails = [
+      ['reservation-confirmation', payload],
+      ['reservation-cancelled', payload],
+      [
+        'reservation-changed',
+        { ...payload, sequence: 1, previous: { date: '2027-07-01', startTime: '20:00', tableIds: [5] } },
+      ],
+      ['reservation-reminder', { ...payload, cancelToken: undefined, manageToken: 'b'.repeat(48) }],
+      [
+        'waitlist-offer',
+        { ...payload, cancelToken: undefined, offerToken: 'c'.repeat(48), expiresAt: payload.startsAt },
+      ],
+    ] as const;
+    for (const [kind, row] of guestMails) {
+      const mail = await composeOutboxMail(kind, row, { ...ctx, contact });
+      for (const body of [mail.text, mail.html]) {
+        expect(body, kind).toContain(contact.phone);
+        expect(body, kind).not.toContain(venue.phone);
+      }
+      if (kind !== 'reservation-cancelled') expect(mail.text, kind).toContain(contact.email);
+      const ics = Buffer.from(mail.attachments?.[0]?.content ?? '', 'base64')
+        .toString('utf8')
+        .replace(/\r\n[ \t]/g, '');
+      if (kind === 'reservation-confirmation' || kind === 'reservation-changed') {
+        expect(ics, kind).toContain(`Telefon ${contact.phone}.`);
+      }
+      expect(ics, kind).not.toContain(venue.phone);
+    }
   });
 });

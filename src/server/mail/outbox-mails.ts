@@ -43,7 +43,9 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
   if (kind === 'mail-routing-changed') return composeRoutingMail(payload, ctx);
   if (kind === 'staff-account-notice') return composeStaffNotice(payload, ctx);
   const r = mailedReservation.parse(payload);
+  // Name and address are the content's; how guests reach the house is the owner's setting.
   const venue = venueById('irish');
+  const { phone, email } = ctx.contact;
   const longDate = longGermanDate(r.date);
   const time = timeSpan(r.startTime, r.endTime);
   const guests = guestsLabel(r.guestCount);
@@ -77,7 +79,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
       calendarFile({
         ...event,
         stamp,
-        description: `Tisch ${tables}, ${guests}. Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben. Telefon ${venue.phone}.`,
+        description: `Tisch ${tables}, ${guests}. Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben. Telefon ${phone}.`,
         method: 'publish',
         sequence: r.sequence,
       }),
@@ -98,8 +100,8 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           venue: {
             name: venue.name,
             address: addressLine(venue),
-            phone: venue.phone,
-            email: venue.email,
+            phone,
+            email,
             openingHours: openingHoursLine(venue),
             reservationHours: ctx.reservationHours,
           },
@@ -145,7 +147,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           tableCapacity: r.tableCapacity,
           guests,
           bookingUrl: url('/reservierung'),
-          venue: { name: venue.name, phone: venue.phone, reservationHours: ctx.reservationHours },
+          venue: { name: venue.name, phone, reservationHours: ctx.reservationHours },
         }),
       );
       const ics = calendarFile({
@@ -173,7 +175,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           previously,
           byGuest: r.byGuest === true,
           manageUrl: r.manageToken ? manage('ansehen', r.manageToken) : '',
-          venue: { name: venue.name, phone: venue.phone, email: venue.email, reservationHours: ctx.reservationHours },
+          venue: { name: venue.name, phone, email, reservationHours: ctx.reservationHours },
         }),
       );
       return {
@@ -220,7 +222,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
             change: manage('aendern', r.manageToken),
             cancel: manage('stornieren', r.manageToken),
           },
-          venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
+          venue: { name: venue.name, address: addressLine(venue), phone, email },
         }),
       );
       return { ...toGuest, subject: `Erinnerung an Ihre Reservierung - Tisch ${tables}`, ...bodies };
@@ -237,7 +239,7 @@ export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx:
           guests,
           heldUntil: `${shortGermanDateTime(until)} Uhr`,
           links: { take: offer(), decline: offer('nein') },
-          venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
+          venue: { name: venue.name, address: addressLine(venue), phone, email },
         }),
       );
       return { ...toGuest, subject: `Ein Tisch ist frei - ${longDate}`, ...bodies };

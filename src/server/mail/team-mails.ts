@@ -47,7 +47,7 @@ export async function composeTeamMail(
       players: String(t.players),
       ...(t.offerExpiresAt && { heldUntil: `${shortGermanDateTime(new Date(t.offerExpiresAt))} Uhr` }),
       links: { manage: link(), cancel: link('abmelden'), accept: link('annehmen') },
-      venue: { name: venue.name, address: addressLine(venue), phone: venue.phone, email: venue.email },
+      venue: { name: venue.name, address: addressLine(venue), phone: ctx.contact.phone, email: ctx.contact.email },
     }),
   );
   const toTeam = { from: ctx.mail.from, to: [t.email], replyTo: ctx.mail.venueTo };
@@ -61,7 +61,7 @@ export async function composeTeamMail(
     stamp: ctx.queuedAt,
     summary: `Quiz-Abend ${venue.name} – Team ${t.teamName}`,
     location: `${venue.name}, ${addressLine(venue)}`,
-    description: `Team ${t.teamName}, ${t.players} Spieler. Telefon ${venue.phone}.`,
+    description: `Team ${t.teamName}, ${t.players} Spieler. Telefon ${ctx.contact.phone}.`,
     method: 'publish',
     sequence: 0,
   });

@@ -2,11 +2,12 @@ import { guestMayCancel } from '../../domain/booking/cancellation';
 import type { MyReservation, MyReservationChange } from '../../domain/booking/manage';
 import { messages } from '../../domain/booking/messages';
 import { checkBooking } from '../../domain/booking/validate-booking';
-import { venueById } from '../../site/venues';
 import { bookingRefusal, dbErrorInfo } from '../booking/db-errors';
 import { findDeployedTable, loadRules, loadSchedule } from '../booking/queries';
+import type { AppDatabase } from '../db/database';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
+import { currentGuestContact } from '../mail/addresses';
 import { anonymous, asRole, type Tx } from '../request-db';
 import { offerAfterWrite } from '../waitlist/service';
 import { cancelByGuest, changeByGuest, confirmByGuest, guestReservation } from './queries';
@@ -14,12 +15,20 @@ import { cancelByGuest, changeByGuest, confirmByGuest, guestReservation } from '
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability' | 'log'>;
 
 const notFound = () => new ApiError(404, messages.cancelNotFound);
-const tooLate = () => new ApiError(409, messages.tooLate(venueById('irish').phone));
 
-/** The database's 'started' refusal (the booking began meanwhile) as the guest's 409. */
-function startedRefusal(error: unknown): unknown {
+/** The booking has begun: online, nothing can be done with it any more. */
+class Started extends Error {}
+
+/**
+ * The booking's start, found here or by the database ('started': it began meanwhile), as the
+ * guest's 409 naming the phone the owner set for guests, never the content's
+ * (docs/roles.md#what-editors-cannot-reach); any other error as it is.
+ */
+async function startedRefusal(db: AppDatabase, error: unknown): Promise<unknown> {
   const { code, message } = dbErrorInfo(error);
-  return code === '22023' && message === 'started' ? tooLate() : error;
+  if (!(error instanceof Started) && !(code === '22023' && message === 'started')) return error;
+  const { phone } = await currentGuestContact(db.kysely);
+  return new ApiError(409, messages.tooLate(phone));
 }
 
 /** A booking's refusal as the change's fields name them: `tableIds`; the contact is not part of a change. */
@@ -34,7 +43,7 @@ function asChangeFields(error: unknown): unknown {
 async function openBooking(tx: Tx, token: string, now: Date, { started = 'refuse' } = {}): Promise<MyReservation> {
   const found = await guestReservation(tx, token);
   if (!found) throw notFound();
-  if (started === 'refuse' && !guestMayCancel(new Date(found.startsAt), now)) throw tooLate();
+  if (started === 'refuse' && !guestMayCancel(new Date(found.startsAt), now)) throw new Started();
   return found;
 }
 
@@ -51,7 +60,7 @@ export async function confirmMyReservation({ db, now }: Deps, token: string): Pr
       return (await confirmByGuest(tx, token)) ?? Promise.reject(notFound());
     });
   } catch (error) {
-    throw startedRefusal(error);
+    throw await startedRefusal(db, error);
   }
 }
 
@@ -64,7 +73,7 @@ export async function cancelMyReservation(deps: Deps, token: string): Promise<My
       return (await cancelByGuest(tx, token)) ?? Promise.reject(notFound());
     });
   } catch (error) {
-    throw startedRefusal(error);
+    throw await startedRefusal(deps.db, error);
   }
   deps.availability?.invalidate(cancelled.date);
   deps.outbox?.kick();
@@ -106,7 +115,10 @@ export async function changeMyReservation(deps: Deps, input: MyReservationChange
     });
   } catch (error) {
     throw asChangeFields(
-      bookingRefusal(startedRefusal(error), { tableId: input.tableIds[0] ?? 0, startTime: input.startTime }),
+      bookingRefusal(await startedRefusal(deps.db, error), {
+        tableId: input.tableIds[0] ?? 0,
+        startTime: input.startTime,
+      }),
     );
   }
   if (!result) throw notFound();

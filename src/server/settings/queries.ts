@@ -18,6 +18,8 @@ export async function readSettings(tx: Tx): Promise<{ settings: BusinessSettings
         adminEmail: row.admin_email ?? '',
         venueInbox: row.venue_inbox,
         mailFrom: row.mail_from,
+        guestPhone: row.guest_phone,
+        guestEmail: row.guest_email,
       },
       updatedAt: row.updated_at,
     }
@@ -43,9 +45,20 @@ export async function writeSettings(
       admin_email: s.adminEmail || null,
       ...(s.venueInbox !== undefined && { venue_inbox: s.venueInbox }),
       ...(s.mailFrom !== undefined && { mail_from: s.mailFrom }),
+      ...(s.guestPhone !== undefined && { guest_phone: s.guestPhone }),
+      ...(s.guestEmail !== undefined && { guest_email: s.guestEmail }),
       updated_at: now,
     })
-    .returning(['updated_at', 'booking_horizon_days', 'reminder_hours', 'offer_minutes', 'venue_inbox', 'mail_from'])
+    .returning([
+      'updated_at',
+      'booking_horizon_days',
+      'reminder_hours',
+      'offer_minutes',
+      'venue_inbox',
+      'mail_from',
+      'guest_phone',
+      'guest_email',
+    ])
     .executeTakeFirst();
   return (
     row && {
@@ -56,6 +69,8 @@ export async function writeSettings(
         offerMinutes: row.offer_minutes,
         venueInbox: row.venue_inbox,
         mailFrom: row.mail_from,
+        guestPhone: row.guest_phone,
+        guestEmail: row.guest_email,
       },
       updatedAt: row.updated_at,
     }

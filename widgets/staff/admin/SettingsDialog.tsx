@@ -40,6 +40,16 @@ const fields: { name: keyof BusinessSettings; type: string; hint?: string }[] = 
   { name: 'venueInbox', type: 'email', hint: 'Reservierungen, Kontaktanfragen und Antworten der Gäste gehen hierhin' },
   { name: 'adminEmail', type: 'email', hint: 'Bekommt jede Reservierungsmeldung zusätzlich (leer: keine)' },
   { name: 'mailFrom', type: 'text', hint: 'Absender aller E-Mails, z. B. Irish Pub Reutlingen <reservierung@…>' },
+  {
+    name: 'guestPhone',
+    type: 'tel',
+    hint: 'Steht in jeder E-Mail an Gäste; die Seiten zeigen die Nummer aus den Inhalten',
+  },
+  {
+    name: 'guestEmail',
+    type: 'email',
+    hint: 'Steht in jeder E-Mail an Gäste; die Seiten zeigen die Adresse aus den Inhalten',
+  },
 ];
 
 /** The settings dialog 'System-Einstellungen' (docs/booking.md#settings-and-defaults): the settings, the week and its exceptions. */
