@@ -65,6 +65,7 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['POST', '/api/admin/publish/1/restore', content],
   ['GET', '/api/auth/account', everyone],
   ['POST', '/api/auth/account/password', everyone, {}],
+  ['POST', '/api/auth/account/two-factor/setup', everyone, {}],
   ['POST', '/api/auth/account/two-factor/enable', everyone, {}],
   ['POST', '/api/auth/account/two-factor/disable', everyone, {}],
   ['POST', '/api/auth/account/two-factor/recovery-codes', everyone, {}],
@@ -73,7 +74,12 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['GET', '/api/admin/waitlist/events', evening],
   ['GET', '/api/admin/team-signups/events', evening],
   ['GET', '/api/orders/events', evening],
+  // Last: it ends the account's sessions, this one's too.
+  ['POST', '/api/auth/account/sessions/end', everyone, {}],
 ];
+
+/** The paths under which every route is a staff route: each must be in the matrix above. */
+const staffPaths = /^\/api\/(admin|orders|auth\/account|auth\/session)(\/|$)/;
 
 describe.each(databaseFactories)('roles at every staff route on $kind', (factory) => {
   let test: TestDatabase;
@@ -90,6 +96,19 @@ describe.each(databaseFactories)('roles at every staff route on $kind', (factory
     }
   });
   afterAll(() => test.dispose());
+
+  it('has every staff route of the app in its matrix, so a new one is refused or allowed on purpose', () => {
+    const listed = routes.map(([method, path]) => `${method} ${path.split('?')[0]}`);
+    const missing = api.routes
+      .filter((r) => r.method !== 'ALL' && staffPaths.test(r.path))
+      .map((r) => ({
+        route: `${r.method} ${r.path}`,
+        pattern: new RegExp(`^${r.method} ${r.path.replace(/:\w+/g, '[^/]+')}$`),
+      }))
+      .filter(({ pattern }) => !listed.some((l) => pattern.test(l)))
+      .map(({ route }) => route);
+    expect([...new Set(missing)]).toEqual([]);
+  });
 
   for (const role of everyone) {
     it(`${role}: allowed or 403 'Dafür fehlt Ihrem Konto die Berechtigung.'`, async () => {
