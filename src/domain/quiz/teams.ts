@@ -9,16 +9,6 @@ export const teamPath = '/reservierung/team';
 /** The pub's screen with the standings (docs/quiz.md#the-screen); the link's secret follows `#`. */
 export const screenPath = '/quiz/anzeige';
 
-/** A team night's limits (`teams` of a weekday or a dated exception). */
-export interface TeamLimits {
-  maxTeams: number;
-  minPlayers: number;
-  maxPlayers: number;
-}
-
-/** The limits a new team night starts with. */
-export const defaultTeamLimits: TeamLimits = { maxTeams: 15, minPlayers: 2, maxPlayers: 6 };
-
 /** The texts of the quiz night (docs/messages.md#the-quiz-night). */
 export const quizText = {
   signedUp: (name: string) => `Team ${name} ist angemeldet.`,

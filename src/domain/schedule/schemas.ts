@@ -1,5 +1,5 @@
 import { clockPattern, isCalendarDay } from '../calendar';
-import type { TeamLimits } from '../quiz/teams';
+import type { TeamLimits } from '../quiz/team-limits';
 import { isSingleLineText, textMessages } from '../text';
 import { z } from '../zod';
 import { type IsoWeekday, isoWeekdays } from './week';

@@ -1,5 +1,5 @@
 import { addDays, toMinutes, weekdayOf } from '../calendar';
-import type { TeamLimits } from '../quiz/teams';
+import type { TeamLimits } from '../quiz/team-limits';
 
 /** ISO weekday: 1 Monday … 7 Sunday (as Postgres' `isodow`). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
-import type { TeamLimits } from '../../domain/quiz/teams';
+import type { TeamLimits } from '../../domain/quiz/team-limits';
 import type { SitePublishesTable } from './site-schema';
 import type {
   StaffAccountLinksTable,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import type { TeamLimits } from '../../domain/quiz/team-limits';
 import type {
   StaffTeam,
   StaffTeamRequest,
-  TeamLimits,
   TeamNightView,
   TeamPatch,
   TeamSignupRequest,

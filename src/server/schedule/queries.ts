@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { shortTime } from '../../domain/calendar';
-import type { TeamLimits } from '../../domain/quiz/teams';
+import type { TeamLimits } from '../../domain/quiz/team-limits';
 import { type DayException, type DayPlan, type IsoWeekday, type WeekDay, weekHoursText } from '../../domain/schedule';
 import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
-import type { TeamLimits } from '../../../src/domain/quiz/teams';
+import type { TeamLimits } from '../../../src/domain/quiz/team-limits';
 import { impactSummary, weekText } from '../../../src/domain/schedule/labels';
 import { exceptionUpdate } from '../../../src/domain/schedule/schemas';
 import type { DayException } from '../../../src/domain/schedule/week';

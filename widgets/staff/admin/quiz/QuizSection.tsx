@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { tablesLabel } from '../../../../src/domain/booking/tables';
-import type { StaffTeam, TeamLimits } from '../../../../src/domain/quiz/teams';
+import type { TeamLimits } from '../../../../src/domain/quiz/team-limits';
+import type { StaffTeam } from '../../../../src/domain/quiz/teams';
 import { sourceLabel } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
 import { useToast } from '../../../shared/Toasts';

@@ -1,4 +1,4 @@
-import { defaultTeamLimits, type TeamLimits } from '../../../../src/domain/quiz/teams';
+import { defaultTeamLimits, type TeamLimits } from '../../../../src/domain/quiz/team-limits';
 import { weekText } from '../../../../src/domain/schedule/labels';
 import './quiz.css';
 
