@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { readMigrations } from '../../src/server/db/file-migrations';
@@ -51,18 +51,28 @@ export function pgliteTemplate(): Promise<Blob> {
     try {
       await migrate(db, await readMigrations());
       const dump = await client.dumpDataDir('none');
-      await mkdir(templateDir, { recursive: true });
-      const partial = `${file}.${randomBytes(4).toString('hex')}`;
-      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-      await rename(partial, file);
-      for (const other of await readdir(templateDir))
-        if (other !== name && other.startsWith('pglite-')) await rm(join(templateDir, other), { force: true });
+      await keep(file, dump).catch(() => {});
       return dump;
     } finally {
       await db.close();
     }
   })();
   return pgliteDump;
+}
+
+/**
+ * Writes a dump for the next processes, whole or not at all (a rename), and removes the dumps of
+ * other schemas. Other processes may write the same file at the same time, each its own partial
+ * copy first; a cache it is, so a failure here only costs the next process a migration.
+ */
+async function keep(file: string, dump: Blob) {
+  await mkdir(templateDir, { recursive: true });
+  const partial = `${file}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  const name = basename(file);
+  for (const other of await readdir(templateDir))
+    if (/^pglite-[0-9a-f]+\.tar$/.test(other) && other !== name) await rm(join(templateDir, other), { force: true });
 }
 
 /** A new PGlite in memory, a copy of the migrated template. */
