@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../src/domain/auth/accounts';
+import { loginMessages } from '../../src/domain/auth/messages';
+import { roleLabel } from '../../src/domain/auth/session';
+import { messages } from '../../src/domain/booking/messages';
+import { contactMessages } from '../../src/domain/contact/schema';
+import { closedEventMessage } from '../../src/domain/events/schema';
+import { orderMessages } from '../../src/domain/orders/schema';
+import { planMessages } from '../../src/domain/plan/messages';
+import { proofMessages } from '../../src/domain/proof-of-work';
+import { publishMessages, stepLabel } from '../../src/domain/publish/publish';
+import { quizText } from '../../src/domain/quiz/teams';
+import { weekText } from '../../src/domain/schedule/labels';
+import { scheduleText } from '../../src/domain/schedule/schemas';
+import { settingsText } from '../../src/domain/settings/settings';
+import { reservationText } from '../../src/domain/staff-reservations/reservations';
+import { attendanceLabel, sourceLabel, staffBookingText } from '../../src/domain/staff-reservations/staff-booking';
+import { textMessages } from '../../src/domain/text';
+import { waitlistStatusLabel, waitlistText } from '../../src/domain/waitlist/waitlist';
+import { twoFactorText } from '../../src/server/auth/two-factor';
+import { notFoundError, unavailableError, unexpectedError } from '../../src/server/errors';
+import { tooLargeMessage } from '../../src/server/http/body-limits';
+import { loadFailedText } from '../../widgets/shared/OnDemand';
+
+const root = process.cwd();
+
+/** The modules that hold the German texts the API and the islands show, by the name a failure gives. */
+const textModules: Record<string, unknown> = {
+  messages,
+  loginMessages,
+  accountMessages,
+  twoFactorText,
+  roleLabel,
+  textMessages,
+  proofMessages,
+  contactMessages,
+  closedEventMessage,
+  orderMessages,
+  planMessages,
+  publishMessages,
+  stepLabel,
+  quizText,
+  waitlistText,
+  waitlistStatusLabel,
+  scheduleText,
+  weekText,
+  settingsText,
+  reservationText,
+  staffBookingText,
+  sourceLabel,
+  attendanceLabel,
+  errors: { notFoundError, unavailableError, unexpectedError, tooLargeMessage },
+  loadFailedText,
+};
+
+/** Marks where an argument of a text function lands; as a number it is 7. */
+const hole = '\u0000';
+const argument = { toString: () => hole, valueOf: () => 7 };
+
+/** Arguments a text needs to read as it does in use, where a placeholder would not do (a duration). */
+const samples: Record<string, unknown[]> = { 'messages.tooLong': [150] };
+
+/** Every text of a module as `[name, text]`; a function's arguments are holes. */
+function texts(name: string, value: unknown): [string, string][] {
+  if (typeof value === 'string') return [[name, value]];
+  if (typeof value === 'function') {
+    const args = samples[name] ?? Array.from({ length: Math.max(1, value.length) }, () => argument);
+    return texts(name, value(...args));
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(`${name}[${i}]`, v));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(`${name}.${k}`, v));
+  return [];
+}
+
+const spaced = (s: string) => s.replace(/\s+/g, ' ');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text as docs/messages.md quotes it: in single quotes, each argument as `{…}`. */
+function quoted(text: string): RegExp {
+  const parts = spaced(text).split(hole).map(escapeRegExp);
+  return new RegExp(`'${parts.join('\\{[^}]+\\}')}'`);
+}
+
+describe('docs/messages.md', () => {
+  const doc = spaced(readFileSync(join(root, 'docs/messages.md'), 'utf8'));
+  const all = Object.entries(textModules).flatMap(([name, value]) => texts(name, value));
+
+  it('collects the texts, holes for arguments', () => {
+    expect(all.length).toBeGreaterThan(200);
+    expect(texts('t', (a: string, b: number) => `x ${a} y ${b}`)).toEqual([['t', `x ${hole} y ${hole}`]]);
+    expect(quoted(`Team ${hole} ist angemeldet.`).test("'Team {name} ist angemeldet.'")).toBe(true);
+  });
+
+  it('quotes every text of the text modules', () => {
+    const missing = all
+      .filter(([, text]) => !quoted(text).test(doc))
+      .map(([name, text]) => `${name}: ${text.replaceAll(hole, '{…}')}`);
+    expect(missing).toEqual([]);
+  });
+});
