@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../src/domain/auth/accounts';
@@ -98,5 +98,19 @@ describe('docs/messages.md', () => {
       .filter(([, text]) => !quoted(text).test(doc))
       .map(([name, text]) => `${name}: ${text.replaceAll(hole, '{…}')}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('docs/data.md', () => {
+  const doc = readFileSync(join(root, 'docs/data.md'), 'utf8');
+  const dir = join(root, 'supabase/schemas');
+  const tables = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/^create (?:unlogged )?table ([\w.]+)/gim)])
+    .map((m) => m[1] ?? '');
+
+  it('names every table of the schema files', () => {
+    expect(tables.length).toBeGreaterThan(20);
+    expect(tables.filter((t) => !doc.includes(`\`${t}\``))).toEqual([]);
   });
 });
