@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../src/domain/auth/accounts';
 import { loginMessages } from '../../src/domain/auth/messages';
 import { roleLabel } from '../../src/domain/auth/session';
+import { fieldLabels, notGiven } from '../../src/domain/booking/labels';
 import { messages } from '../../src/domain/booking/messages';
-import { contactMessages } from '../../src/domain/contact/schema';
-import { closedEventMessage } from '../../src/domain/events/schema';
+import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
+import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
 import { orderMessages } from '../../src/domain/orders/schema';
+import { paletteLabels } from '../../src/domain/plan/factory';
 import { planMessages } from '../../src/domain/plan/messages';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { publishMessages, stepLabel } from '../../src/domain/publish/publish';
@@ -29,6 +31,8 @@ const root = process.cwd();
 /** The modules that hold the German texts the API and the islands show, by the name a failure gives. */
 const textModules: Record<string, unknown> = {
   messages,
+  fieldLabels,
+  notGiven,
   loginMessages,
   accountMessages,
   twoFactorText,
@@ -36,9 +40,12 @@ const textModules: Record<string, unknown> = {
   textMessages,
   proofMessages,
   contactMessages,
+  locationLabels,
   closedEventMessage,
+  typeLabels,
   orderMessages,
   planMessages,
+  paletteLabels,
   publishMessages,
   stepLabel,
   quizText,
