@@ -48,9 +48,16 @@ const stopGraceMs = 5000;
 // open booking page, the staff's views) never end by themselves and would hold the process for up
 // to their whole lifetime: after the grace every connection is cut, and browsers reconnect to the
 // next server on their own (EventSource).
+// The API's timers (mail polling, the jobs of the clock) stop too; a job under way may finish within
+// the same grace (its transaction would otherwise roll back, and the next run redo it).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    const background = globalThis[Symbol.for('pubs.background-jobs')]?.stop().catch(() => {});
+    const grace = new Promise((resolve) => setTimeout(resolve, stopGraceMs).unref());
+    server.close(async () => {
+      await Promise.race([background, grace]);
+      process.exit(0);
+    });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), stopGraceMs).unref();
   });

@@ -42,8 +42,8 @@ export function edgeApi(env: EdgeEnv) {
   };
   // No long-running process here: a booking or cancellation kicks the dispatcher, pg_cron queues the
   // reminders and asks `POST /api/mail/dispatch` to send every minute a mail is due, and any request
-  // sweeps for due retries at most once a minute; retention runs by pg_cron
-  // (private.schedule_retention_jobs(), supabase/schemas/60_retention.sql).
+  // sweeps for due retries at most once a minute; the hourly jobs run by pg_cron
+  // (private.schedule_clock_jobs(), supabase/schemas/60_retention.sql).
   const outbox = edgeDispatch(createMailDispatcher(deps), { waitUntil: runtimeWaitUntil, log: console });
   const app = createApi({ ...deps, outbox });
   return {

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { createApi } from './app';
 import { liveAvailabilityCache } from './booking/availability-live';
-import { startMinuteJobs } from './booking/reminders';
-import { startRetentionJob } from './booking/retention';
 import { defaultSiteUrl, type MailEnv, mailAddresses } from './config';
 import { bundledMigrations } from './db/bundled-migrations';
 import { openDatabase } from './db/open';
 import { proxySecret, trustedProxyHops } from './http/client-ip';
 import { secretSetting } from './http/secrets';
+import { startClockJobs } from './jobs/start';
 import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
 import type { Mailer } from './mail/mailer';
 import { resendMailer } from './mail/resend-mailer';
@@ -32,7 +31,12 @@ export interface NodeEnv extends MailEnv {
 const jobsKey = Symbol.for('pubs.background-jobs');
 /** Set by the production server (scripts/serve.mjs): the checkout whose builds it serves. */
 const siteKey = Symbol.for('pubs.site');
-type JobsHolder = { [jobsKey]?: { outbox: MailDispatcher; publisher?: Publisher }; [siteKey]?: { root: string } };
+/**
+ * The process's background work: `stop()` ends the timers and resolves once the runs under way have
+ * finished (the production server calls it on a stop signal, scripts/serve.mjs).
+ */
+type BackgroundWork = { outbox: MailDispatcher; publisher?: Publisher; stop(): Promise<void> };
+type JobsHolder = { [jobsKey]?: BackgroundWork; [siteKey]?: { root: string } };
 
 /** The API as the Node server runs it: the process-wide database, Resend or the local mail sink. */
 export async function nodeApi(env: NodeEnv) {
@@ -58,18 +62,21 @@ export async function nodeApi(env: NodeEnv) {
     twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
-  // the mail dispatcher (polls for retries, kicked after each booking), the reminders every minute
-  // and the hourly retention jobs.
+  // the mail dispatcher (polls for retries, kicked after each booking) and the jobs of the clock
+  // (src/server/jobs/).
   const holder = globalThis as JobsHolder;
   if (!holder[jobsKey]) {
     const dispatcher = createMailDispatcher(deps);
-    dispatcher.start();
-    startMinuteJobs({ ...deps, outbox: dispatcher });
-    startRetentionJob({ ...deps, mailSinkDir });
+    const stopDispatcher = dispatcher.start();
+    const stopClockJobs = startClockJobs({ ...deps, outbox: dispatcher, mailSinkDir });
     const site = holder[siteKey];
     const publisher = site && nodePublisher({ ...deps, root: site.root, env: process.env });
     publisher?.start();
-    holder[jobsKey] = { outbox: dispatcher, ...(publisher && { publisher }) };
+    const stop = async () => {
+      stopDispatcher();
+      await stopClockJobs();
+    };
+    holder[jobsKey] = { outbox: dispatcher, ...(publisher && { publisher }), stop };
   }
   const { outbox, publisher } = holder[jobsKey];
   const availability = await liveAvailabilityCache(db, console);

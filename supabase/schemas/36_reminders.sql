@@ -119,7 +119,7 @@ comment on table private.mail_dispatch_target is 'Where pg_cron asks the Edge Fu
 alter table private.mail_dispatch_target enable row level security;
 revoke all on table private.mail_dispatch_target from public, anon, authenticated;
 
--- Why: what the database does every minute (pg_cron, private.schedule_retention_jobs()): queue the
+-- Why: what the database does every minute (the Node server, or pg_cron: private.schedule_clock_jobs()): queue the
 -- due reminders, lapse the waitlist's offers that ran out and offer freed tables
 -- (supabase/schemas/38_waitlist_offers.sql), offer quiz nights' freed places to waiting teams
 -- (supabase/schemas/43_team_signup_guest.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a

@@ -1,7 +1,7 @@
 -- Why: the privacy text promises that reservation data is deleted at the latest 24 hours after
 -- the reservation. Reservations go 23 hours after their end, and with them their mails (also
--- undelivered ones: privacy wins over a mail that could not be sent for a day). Run hourly by the
--- Node server, or by pg_cron (private.schedule_retention_jobs()), so each row is gone between 23
+-- undelivered ones: privacy wins over a mail that could not be sent for a day). Run hourly
+-- (private.run_hourly_jobs(), by the Node server or pg_cron), so each row is gone between 23
 -- and 24 hours after the reservation ended. Returns what it deleted.
 create or replace function public.purge_expired_bookings(p_now timestamptz default now())
 returns table (purged_reservations integer, purged_mails integer)
@@ -41,8 +41,8 @@ $$;
 revoke all on function private.purge_security_records(timestamptz) from public, anon, authenticated;
 
 -- Why: ended sessions (4 hours after sign-in, or 30 minutes idle) must not wait for someone's next
--- sign-in to be deleted. The Node server runs this hourly; on Supabase pg_cron does
--- (private.schedule_retention_jobs). Deleting announces each session's end to its live streams.
+-- sign-in to be deleted. Run hourly (private.run_hourly_jobs(), by the Node server or pg_cron).
+-- Deleting announces each session's end to its live streams.
 -- Returns how many it deleted.
 create or replace function private.purge_ended_staff_sessions(p_now timestamptz default now())
 returns integer
@@ -62,13 +62,55 @@ $$;
 
 revoke all on function private.purge_ended_staff_sessions(timestamptz) from public, anon, authenticated;
 
--- Why: the privacy text promises deletion within 24 hours, and on Supabase no long-running server
--- runs the jobs of the clock: pg_cron does, the retention jobs every hour and the reminders and the
--- mail dispatch every minute (private.run_minute_jobs(), supabase/schemas/36_reminders.sql). One
--- function schedules every job, whether pg_cron was there when the migrations ran or was enabled
--- later (then run `select private.schedule_retention_jobs();` once, README "Deploy"). Scheduling a
--- job under a name it already has replaces it. Returns how many jobs it scheduled: 0 without pg_cron.
-create or replace function private.schedule_retention_jobs()
+-- Why: every hourly job of the clock in one list, so the Node server and pg_cron run the same
+-- ones (docs/architecture.md "Jobs by the clock"): reservations and their mails, request counts
+-- and spent proofs, ended staff sessions, the waitlist of past days, past quiz nights' teams, the
+-- staff log and spent account links. Each job runs in its own subtransaction: one that fails is
+-- reported in its row and the others still delete. Deleting is idempotent, so two runners at the
+-- same hour delete each row once between them. Returns one row per job: what it deleted, or why
+-- it failed.
+create or replace function private.run_hourly_jobs(p_now timestamptz default private.clock())
+returns table (job text, deleted integer, failure text)
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_job text;
+begin
+  foreach v_job in array array['bookings', 'security records', 'staff sessions', 'waitlist', 'quiz nights',
+                               'staff records'] loop
+    job := v_job;
+    deleted := 0;
+    failure := null;
+    begin
+      case v_job
+        when 'bookings' then
+          select b.purged_reservations + b.purged_mails into deleted from public.purge_expired_bookings(p_now) b;
+        when 'security records' then
+          select r.purged_counts + r.purged_proofs into deleted from private.purge_security_records(p_now) r;
+        when 'staff sessions' then deleted := private.purge_ended_staff_sessions(p_now);
+        when 'waitlist' then deleted := private.purge_waitlist(p_now);
+        when 'quiz nights' then deleted := private.purge_quiz_nights(p_now);
+        when 'staff records' then deleted := private.purge_staff_records(p_now);
+      end case;
+    exception when others then
+      failure := sqlerrm;
+    end;
+    return next;
+  end loop;
+end
+$$;
+
+revoke all on function private.run_hourly_jobs(timestamptz) from public, anon, authenticated;
+
+-- Why: on Supabase no long-running server runs the jobs of the clock: pg_cron does, one entry
+-- point per cadence (private.run_minute_jobs() every minute, supabase/schemas/36_reminders.sql;
+-- private.run_hourly_jobs() every hour). One function schedules both, whether pg_cron was there
+-- when the migrations ran or was enabled later (then run `select private.schedule_clock_jobs();`
+-- once, README "Deploy"). Scheduling a job under a name it already has replaces it. Returns how
+-- many jobs it scheduled: 0 without pg_cron.
+create or replace function private.schedule_clock_jobs()
 returns integer
 language plpgsql
 volatile
@@ -79,18 +121,13 @@ begin
   if to_regprocedure('cron.schedule(text,text,text)') is null then
     return 0;
   end if;
-  execute $job$select cron.schedule('purge-expired-bookings', '7 * * * *', 'select public.purge_expired_bookings()')$job$;
-  execute $job$select cron.schedule('purge-security-records', '17 * * * *', 'select private.purge_security_records()')$job$;
-  execute $job$select cron.schedule('purge-ended-staff-sessions', '27 * * * *', 'select private.purge_ended_staff_sessions()')$job$;
   execute $job$select cron.schedule('minute-jobs', '* * * * *', 'select private.run_minute_jobs()')$job$;
-  execute $job$select cron.schedule('purge-waitlist', '37 * * * *', 'select private.purge_waitlist()')$job$;
-  execute $job$select cron.schedule('purge-quiz-nights', '47 * * * *', 'select private.purge_quiz_nights()')$job$;
-  execute $job$select cron.schedule('purge-staff-records', '57 * * * *', 'select private.purge_staff_records()')$job$;
-  return 7;
+  execute $job$select cron.schedule('hourly-jobs', '7 * * * *', 'select private.run_hourly_jobs()')$job$;
+  return 2;
 end
 $$;
 
-revoke all on function private.schedule_retention_jobs() from public, anon, authenticated;
+revoke all on function private.schedule_clock_jobs() from public, anon, authenticated;
 
 
 do $$
@@ -98,8 +135,8 @@ begin
   if exists (select from pg_available_extensions where name = 'pg_cron') then
     create extension if not exists pg_cron with schema pg_catalog;
   end if;
-  perform private.schedule_retention_jobs();
+  perform private.schedule_clock_jobs();
 exception when others then
-  raise notice 'pg_cron not usable (%); retention runs from the Node server only', sqlerrm;
+  raise notice 'pg_cron not usable (%); the clock jobs run from the Node server only', sqlerrm;
 end
 $$;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import type { Api } from '../../src/server/app';
-import { purgeSecurityRecords } from '../../src/server/booking/retention';
+import { purgeSecurityRecords } from '../../src/server/jobs/hourly';
 import { solvedProof, testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 import { book, clearBookings, guest, postJson } from './booking-helpers';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
-import { runMinuteJobs } from '../../src/server/booking/reminders';
-import { runRetentionJobs } from '../../src/server/booking/retention';
+import { runHourlyJobs } from '../../src/server/jobs/hourly';
+import { runMinuteJobs } from '../../src/server/jobs/minute';
 import { solvedProof, testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
@@ -341,7 +341,7 @@ describe.each(databaseFactories)('the quiz night (docs/quiz.md) on $kind', (fact
     expect(await purge('2026-11-25T22:00:00Z')).toBe(1);
     // The Node server's hourly job runs the same purge.
     await signUp();
-    await runRetentionJobs({ db: test.db, now: () => new Date('2026-11-25T22:00:00Z'), log: console });
+    await runHourlyJobs(test.db, new Date('2026-11-25T22:00:00Z'));
     expect(await test.db.kysely.selectFrom('team_signups').select('id').execute()).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { berlinClock, berlinDay } from '../../src/domain/calendar';
 import type { Api } from '../../src/server/app';
-import { queueDueReminders, startMinuteJobs } from '../../src/server/booking/reminders';
+import { queueDueReminders } from '../../src/server/booking/reminders';
 import { mailAddresses } from '../../src/server/config';
 import type { AppDatabase } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
+import { startClockJobs } from '../../src/server/jobs/start';
 import { createMailDispatcher } from '../../src/server/mail/dispatcher';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../../src/server/mail/mailer';
 import { memoryMailer, solvedProof, testApi } from '../helpers/api';
@@ -272,7 +273,10 @@ describe.each(databaseFactories)('the reminder (docs/booking.md#the-reminder) on
     const clock = { now: at('2026-11-26T19:00:00Z') };
     const kicks: string[] = [];
     const job = (db: AppDatabase) =>
-      startMinuteJobs({ db, now: () => clock.now, log: silent, outbox: { kick: () => kicks.push('kick') } }, 3_600_000);
+      startClockJobs(
+        { db, now: () => clock.now, log: silent, outbox: { kick: () => kicks.push('kick') } },
+        { minuteMs: 3_600_000, hourMs: 3_600_000 },
+      );
     await job(test.db)();
     await job(test.db)(); // the server restarted: the same minute runs again
     expect(await reminded()).toHaveLength(1);

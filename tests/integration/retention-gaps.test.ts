@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRetentionJobs } from '../../src/server/booking/retention';
 import { mailAddresses } from '../../src/server/config';
+import { runHourlyJobs } from '../../src/server/jobs/hourly';
 import { createMailDispatcher } from '../../src/server/mail/dispatcher';
 import { purgeSinkMails, sinkMailer } from '../../src/server/mail/sink-mailer';
 import { memoryMailer, testApi } from '../helpers/api';
@@ -23,9 +23,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
 
   it('schedules every job of the clock with pg_cron, whenever pg_cron is there', async () => {
     const schedule = async () =>
-      Number(
-        (await sql<{ n: number }>`select private.schedule_retention_jobs() as n`.execute(test.db.kysely)).rows[0]?.n,
-      );
+      Number((await sql<{ n: number }>`select private.schedule_clock_jobs() as n`.execute(test.db.kysely)).rows[0]?.n);
     expect(await schedule()).toBe(0);
     // pg_cron's `cron.schedule(name, schedule, command)`, recording what it is given, beside its
     // two-argument overload (pg_cron has both).
@@ -41,20 +39,16 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
           on conflict (name) do update set schedule = excluded.schedule, command = excluded.command;
           select 1::bigint
         $$`.execute(test.db.kysely);
-      expect(await schedule()).toBe(7);
-      expect(await schedule()).toBe(7);
+      expect(await schedule()).toBe(2);
+      expect(await schedule()).toBe(2);
       const jobs = (
         await sql<{ name: string; schedule: string; command: string }>`
         select name, schedule, command from cron.jobs order by name`.execute(test.db.kysely)
       ).rows;
-      expect(jobs.map((j) => [j.name, j.schedule])).toEqual([
-        ['minute-jobs', '* * * * *'],
-        ['purge-ended-staff-sessions', '27 * * * *'],
-        ['purge-expired-bookings', '7 * * * *'],
-        ['purge-quiz-nights', '47 * * * *'],
-        ['purge-security-records', '17 * * * *'],
-        ['purge-staff-records', '57 * * * *'],
-        ['purge-waitlist', '37 * * * *'],
+      // One entry point per cadence, the same the Node server runs (src/server/jobs/).
+      expect(jobs).toEqual([
+        { name: 'hourly-jobs', schedule: '7 * * * *', command: 'select private.run_hourly_jobs()' },
+        { name: 'minute-jobs', schedule: '* * * * *', command: 'select private.run_minute_jobs()' },
       ]);
       // Each command runs as pg_cron would run it.
       for (const job of jobs) await sql.raw(job.command).execute(test.db.kysely);
@@ -86,7 +80,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
     expect(await sessions()).toBe(1);
 
     now = new Date('2026-11-21T18:31:00Z');
-    await runRetentionJobs({ db: test.db, now: () => now, log: silent, mailSinkDir: dir });
+    await runHourlyJobs(test.db, now, dir);
     expect(await sessions()).toBe(0);
     expect(await readdir(dir)).toHaveLength(2);
 
@@ -94,7 +88,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
     const dayAgo = new Date(Date.now() - 23 * 3600_000);
     for (const f of files) await utimes(join(dir, f), dayAgo, dayAgo);
     await writeFile(join(dir, 'fresh.json'), '{}');
-    await runRetentionJobs({ db: test.db, now: () => new Date(), log: silent, mailSinkDir: dir });
+    await runHourlyJobs(test.db, new Date(), dir);
     expect(await readdir(dir)).toEqual(['fresh.json']);
     expect(await purgeSinkMails(join(dir, 'gibt-es-nicht'), new Date())).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
-import { runMinuteJobs } from '../../src/server/booking/reminders';
+import { runMinuteJobs } from '../../src/server/jobs/minute';
 import { solvedProof, testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';

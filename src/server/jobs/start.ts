@@ -1,0 +1,49 @@
+import type { AppDatabase } from '../db/database';
+import { runEvery } from './every';
+import { runHourlyJobs } from './hourly';
+import { runMinuteJobs } from './minute';
+
+export interface ClockJobDeps {
+  db: AppDatabase;
+  now: () => Date;
+  log: Pick<Console, 'info' | 'error'>;
+  /** Kicked when the minute's jobs made reminders or offers, so their mails go out now. */
+  outbox: { kick(): void };
+  /** The local mail sink's folder, when mails are written there (its files hold guests' data). */
+  mailSinkDir?: string | undefined;
+}
+
+/**
+ * The jobs of the clock as a Node process runs them: `private.run_minute_jobs()` every minute and
+ * `private.run_hourly_jobs()` every hour, the same entry points pg_cron runs on Supabase. Any number
+ * of processes may run them side by side. Returns a stop function that resolves once runs under
+ * way have finished.
+ */
+export function startClockJobs(
+  deps: ClockJobDeps,
+  intervals = { minuteMs: 60_000, hourMs: 60 * 60_000 },
+): () => Promise<void> {
+  const stopMinute = runEvery(
+    'Minute jobs',
+    intervals.minuteMs,
+    async () => {
+      if ((await runMinuteJobs(deps.db, deps.now())) > 0) deps.outbox.kick();
+    },
+    deps.log,
+  );
+  const stopHourly = runEvery(
+    'Hourly jobs',
+    intervals.hourMs,
+    async () => {
+      for (const { job, deleted, failure } of await runHourlyJobs(deps.db, deps.now(), deps.mailSinkDir)) {
+        if (failure) deps.log.error(`Hourly job failed (${job})`, failure);
+        else if (deleted && job === 'bookings')
+          deps.log.info(`Retention: deleted ${deleted} reservation rows and mails`);
+      }
+    },
+    deps.log,
+  );
+  return async () => {
+    await Promise.all([stopMinute(), stopHourly()]);
+  };
+}
