@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBookingRules, rulesFromRow, settingsBounds } from '../../src/domain/booking/rules';
 import { defaultWeek } from '../../src/domain/schedule/week';
 import { defaultSettings } from '../../src/domain/settings/settings';
-import { dbErrorInfo } from '../../src/server/booking/db-errors';
+import { dbErrorInfo } from '../../src/server/db/refusals';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 

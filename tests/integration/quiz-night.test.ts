@@ -291,6 +291,20 @@ describe.each(databaseFactories)('the quiz night (docs/quiz.md) on $kind', (fact
       ],
     });
     expect((await postJson(api, '/api/quiz-screen', { token: 'f'.repeat(48) })).status).toBe(404);
+    // The screen's and the team page's limits speak of what they limit, not of reservations.
+    await postJson(api, '/api/quiz-screen', { token }, '10.99.0.1');
+    await postJson(api, '/api/my-team', { token: 'f'.repeat(48) }, '10.99.0.1');
+    await sql`update private.request_counts set hits = 100000 where bucket in ('quiz-screen', 'team-link')`.execute(
+      test.db.kysely,
+    );
+    const limited = [
+      await postJson(api, '/api/quiz-screen', { token }, '10.99.0.1'),
+      await postJson(api, '/api/my-team', { token: 'f'.repeat(48) }, '10.99.0.1'),
+    ];
+    expect(await Promise.all(limited.map(async (r) => [r.status, (await r.json()).error]))).toEqual([
+      [429, 'Zu viele Anfragen an die Punktetafel. Bitte versuchen Sie es später erneut.'],
+      [429, 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.'],
+    ]);
   });
 
   it('refuses staff changes that break the night’s rules with German errors, and scores one cell at a time', async () => {

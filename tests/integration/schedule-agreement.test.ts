@@ -5,8 +5,8 @@ import { startSlots } from '../../src/domain/booking/slots';
 import { checkBooking } from '../../src/domain/booking/validate-booking';
 import { addDays, berlinInstant } from '../../src/domain/calendar';
 import { resolveDay } from '../../src/domain/schedule/week';
-import { dbErrorInfo } from '../../src/server/booking/db-errors';
 import { findDeployedTable, loadRules, loadSchedule } from '../../src/server/booking/queries';
+import { dbErrorInfo } from '../../src/server/db/refusals';
 import { anonymous, asRole } from '../../src/server/request-db';
 import { createMigrated, databaseFactories, type TestDatabase } from '../helpers/databases';
 

@@ -278,6 +278,12 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
     expect((await send('DELETE', `/api/admin/waitlist/${list[0].id}`)).status).toBe(200);
     expect((await send('GET', `/api/admin/waitlist?date=${friday}`)).status).toBe(200);
     expect(await entries()).toEqual([]);
+    // Offering a table to the entry that is gone names the waitlist, not a reservation.
+    const gone = await send('POST', `/api/admin/waitlist/${list[0].id}/offer`, { tableIds: [6], startTime: '21:30' });
+    expect({ status: gone.status, body: await gone.json() }).toEqual({
+      status: 404,
+      body: { error: 'Dieser Eintrag steht nicht mehr auf der Warteliste.' },
+    });
     // Without a phone or an address nobody could be told of a table.
     const nobody = await send('POST', '/api/admin/waitlist', {
       date: friday,

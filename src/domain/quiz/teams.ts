@@ -33,6 +33,12 @@ export const quizText = {
   onlineEmail: 'Ein online angemeldetes Team behält seine E-Mail-Adresse.',
   noOffer: 'Für Ihr Team ist gerade kein Platz angeboten.',
   invalid: 'Diese Angaben passen nicht zusammen. Bitte prüfen Sie die Eingaben.',
+  /** A sign-up that failed for a reason the guest cannot mend (the server, the connection). */
+  failed: 'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  /** 429 of the sign-up and the team's own page. */
+  tooManySignups: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+  /** 429 of the standings screen. */
+  tooManyRequests: 'Zu viele Anfragen an die Punktetafel. Bitte versuchen Sie es später erneut.',
 } as const;
 
 export const teamName = z

@@ -47,6 +47,7 @@ export const staffBookingText = {
   sourceInvalid: 'Bitte wählen Sie, wie die Reservierung kam.',
   emailOnline: 'Online-Reservierungen brauchen eine E-Mail-Adresse.',
   noShowEarly: 'Ein No-Show lässt sich erst ab der Startzeit eintragen.',
+  attendance: 'Ungültige Anwesenheit.',
   walkInLength: 'Bitte wählen Sie eine Dauer.',
   /** The warning (not an error) when staff seat fewer guests than half the seats. */
   belowMinimum: (min: number) => `Weniger als ${min} Personen: online wäre das nicht möglich.`,

@@ -14,6 +14,8 @@ export const waitlistText = {
   accepted: (tables: string) => `Tisch ${tables} gehört Ihnen. Die Bestätigung ist per E-Mail unterwegs.`,
   declined: 'Danke für Ihre Nachricht. Der Tisch geht an den nächsten Gast auf der Warteliste.',
   notFound: 'Dieses Angebot wurde nicht gefunden.',
+  /** Staff act on an entry that was removed or has become a booking meanwhile. */
+  entryNotFound: 'Dieser Eintrag steht nicht mehr auf der Warteliste.',
   guestsRange: 'Bitte 1 bis 15 Personen angeben.',
   window: 'Bitte eine Zeitspanne innerhalb der Öffnungszeiten wählen (frühestens vor spätestens).',
   emailLimit: 'Mit dieser E-Mail-Adresse stehen Sie an diesem Tag bereits zweimal auf der Warteliste.',

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { accountMessages, type StaffAccountView } from '../../domain/auth/accounts';
 import type { StaffRole } from '../../domain/auth/session';
-import { dbErrorInfo } from '../booking/db-errors';
 import type { AppDatabase } from '../db/database';
+import { dbErrorInfo } from '../db/refusals';
 import { ApiError } from '../errors';
 import type { Tx } from '../request-db';
 

@@ -17,8 +17,8 @@ import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { GuestBooking } from '../mail/payload';
 import { anonymous, asRole } from '../request-db';
-import { bookingRefusal } from './db-errors';
 import { blockedRanges, findDeployedTable, insertReservation, loadRules, loadSchedule } from './queries';
+import { bookingRefusal } from './refusals';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
 

@@ -32,7 +32,7 @@ export function cancelByGuest(tx: Tx, token: string) {
 /**
  * The guest's change in one step (`private.change_reservation_by_guest()`): the booking as it is now
  * and whether anything changed (then the two mails are queued); undefined when the secret opens none.
- * Throws the booking's SQL errors (src/server/booking/db-errors.ts) and 22023 'started'.
+ * Throws the booking's SQL errors (src/server/booking/refusals.ts) and 22023 'started'.
  */
 export async function changeByGuest(
   tx: Tx,

@@ -24,20 +24,20 @@ const teamLinkLimit = { bucket: 'team-link', limit: 30, windowMs: 10 * 60_000 };
  * - `GET /team-signups?date=` → `TeamNightView` (no team names).
  * - `POST /team-signups` → 201 `{ signup, message }`; 409 name taken or the night full; 422 German
  *   field errors (also a day that is no team night, or after its start); 403 without a valid proof
- *   of work; 429 as for bookings. `POST /team-signups/waitlist`: the same, onto the night's
+ *   of work; 429 'Zu viele Anmeldeversuche' under the booking's limits. `POST /team-signups/waitlist`: the same, onto the night's
  *   waitlist when it is full.
  * - `POST /my-team`, `/my-team/change` `{ players }`, `/my-team/cancel`, `/my-team/accept`
  *   `{ token }`: the team's own page (the mail's secret, in the body); accepting without an offered
  *   place is 409.
  */
 export function quizRoutes(deps: ApiDeps) {
-  const perLink = perAddressLimit(deps, { ...teamLinkLimit, message: messages.tooManyBookings });
+  const perLink = perAddressLimit(deps, { ...teamLinkLimit, message: quizText.tooManySignups });
   const signupGuards = [
-    junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
+    junkLimit(deps, { ...bookingJunkLimit, message: quizText.tooManySignups }),
     jsonBody(messages.jsonOnly),
     validate('json', teamSignupRequest),
     requireProofOfWork(deps, 'booking'),
-    perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
+    perAddressLimit(deps, { ...bookingLimit, message: quizText.tooManySignups }),
     noStore,
   ] as const;
   const tokenBody = [perLink, jsonBody(messages.jsonOnly), validate('json', teamTokenRequest), noStore] as const;

@@ -32,7 +32,7 @@ export function quizScreenRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      perAddressLimit(deps, { ...screenLimit, message: messages.tooManyBookings }),
+      perAddressLimit(deps, { ...screenLimit, message: quizText.tooManyRequests }),
       jsonBody(messages.jsonOnly),
       validate('json', teamTokenRequest),
       noStore,
@@ -45,7 +45,7 @@ export function quizScreenRoutes(deps: ApiDeps) {
     .get('/events', noStore, validate('query', z.object({ date: calendarDay })), (c) => {
       const { date } = c.req.valid('query');
       const release = streams.take(addressKey(clientIp(c)));
-      if (!release) throw new ApiError(429, messages.tooManyBookings);
+      if (!release) throw new ApiError(429, quizText.tooManyRequests);
       return guestLiveStream(
         c,
         deps,

@@ -1,6 +1,6 @@
 import { messages } from '../../domain/booking/messages';
 import { quizText, type TeamPatch, type TeamSignupRequest, type TeamSignupView } from '../../domain/quiz/teams';
-import { dbErrorInfo } from '../booking/db-errors';
+import { type Refusals, refusal, refusing } from '../db/refusals';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { errorSummary } from '../log-error';
@@ -19,38 +19,25 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'log'>;
 
 /**
  * The database's refusals of a team write (supabase/schemas/43_team_signup_guest.sql) as German
- * answers: a status, the message and the field it belongs to.
+ * answers; a broken table rule the form did not check is 422, never 500.
  */
-const refusals: Record<string, (detail: string | undefined) => [number, string, string]> = {
-  'not-team-night': () => [422, 'date', quizText.notTeamNight],
-  'signup-closed': () => [422, 'date', quizText.closed],
-  'beyond-horizon': (detail) => [422, 'date', messages.beyondHorizon(Number(detail))],
+const teamRefusals: Refusals = {
+  'not-team-night': refusal(422, quizText.notTeamNight, 'date'),
+  'signup-closed': refusal(422, quizText.closed, 'date'),
+  'beyond-horizon': (detail) => ({ status: 422, field: 'date', text: messages.beyondHorizon(Number(detail)) }),
   players: (detail) => {
     const [min, max] = (detail ?? '').split('-').map(Number);
-    return [422, 'players', quizText.players(min ?? 1, max ?? 20)];
+    return { status: 422, field: 'players', text: quizText.players(min ?? 1, max ?? 20) };
   },
-  'email-limit': () => [422, 'email', quizText.emailLimit],
-  'name-taken': () => [409, 'teamName', quizText.nameTaken],
-  'team-name': () => [422, 'teamName', quizText.teamName],
+  'email-limit': refusal(422, quizText.emailLimit, 'email'),
+  'name-taken': refusal(409, quizText.nameTaken, 'teamName'),
+  'team-name': refusal(422, quizText.teamName, 'teamName'),
+  otherwise: refusal(422, quizText.invalid),
 };
 
-/** A team write's refusal as its German answer; other errors pass unchanged. */
-export function teamRefusal(error: unknown): unknown {
-  const { code, message, detail } = dbErrorInfo(error);
-  const rule = code === '22023' ? refusals[message] : undefined;
-  if (!rule) return error;
-  const [status, field, text] = rule(detail);
-  return new ApiError(status as 409 | 422, text, field === 'form' ? undefined : { [field]: text });
-}
-
-/** Runs a team write; its refusals become German answers (a broken table rule: 422, never 500). */
-export async function refusedTeam<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (dbErrorInfo(error).code === '23514') throw new ApiError(422, quizText.invalid);
-    throw teamRefusal(error);
-  }
+/** Runs a team write; its refusals become German answers ({@link teamRefusals}). */
+export function refusedTeam<T>(work: () => Promise<T>): Promise<T> {
+  return refusing(teamRefusals, work);
 }
 
 /**

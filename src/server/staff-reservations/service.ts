@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { messages } from '../../domain/booking/messages';
 import { addDays, berlinDay, fromMinutes, toMinutes } from '../../domain/calendar';
-import type { AdminReservation } from '../../domain/staff-reservations/reservations';
+import { type AdminReservation, reservationText } from '../../domain/staff-reservations/reservations';
 import {
   type Attendance,
   type StaffBookingRequest,
@@ -11,9 +11,9 @@ import {
 } from '../../domain/staff-reservations/staff-booking';
 import { walkInTimes } from '../../domain/staff-reservations/walk-in';
 import { waitlistText } from '../../domain/waitlist/waitlist';
-import { dbErrorInfo, parseTaken } from '../booking/db-errors';
 import { loadRules, loadSchedule } from '../booking/queries';
 import { namedArgs } from '../db/named-args';
+import { parseTaken, type Refusals, refusal, refusing } from '../db/refusals';
 import { ApiError } from '../errors';
 import type { Tx } from '../request-db';
 import { findReservation } from './queries';
@@ -84,7 +84,7 @@ export async function changeStaffBooking(
 ) {
   await sql`select pg_advisory_xact_lock_shared(20261124, 0)`.execute(tx);
   const current = await findReservation(tx, id, { lock: true });
-  if (!current) throw new ApiError(404, 'Reservierung nicht gefunden.');
+  if (!current) throw new ApiError(404, reservationText.notFound);
   // Absent keeps the stored value, null clears it.
   const pick = (given: string | null | undefined, stored: string | null) =>
     (given === undefined ? stored : given) ?? undefined;
@@ -140,39 +140,31 @@ function shifted(current: AdminReservation, startTime: string): string {
 }
 
 /** The refusals of the staff functions, by the rule's name (supabase/schemas/35_staff_bookings.sql). */
-const refusals: Record<string, (detail: string | undefined) => [field: string, text: string]> = {
-  'not-found': () => ['form', 'Reservierung nicht gefunden.'],
-  'date-past': () => ['date', staffBookingText.datePast],
-  'tables-required': () => ['tableIds', staffBookingText.tablesRequired],
-  'unknown-table': (d) => ['tableIds', staffBookingText.tableUnknown(Number(d))],
-  'guests-required': () => ['guestCount', staffBookingText.guestsMin],
-  'party-too-large': (d) => ['guestCount', staffBookingText.partyTooLarge(Number(d))],
+export const staffRefusals: Refusals = {
+  'table-taken': (detail) => {
+    const taken = parseTaken(detail);
+    return {
+      status: 409,
+      text: messages.tableTaken(taken?.table ?? 0, taken ? `${taken.start} bis ${taken.end}` : ''),
+    };
+  },
+  'not-found': refusal(404, reservationText.notFound),
+  'date-past': refusal(422, staffBookingText.datePast, 'date'),
+  'tables-required': refusal(422, staffBookingText.tablesRequired, 'tableIds'),
+  'unknown-table': (d) => ({ status: 422, field: 'tableIds', text: staffBookingText.tableUnknown(Number(d)) }),
+  'guests-required': refusal(422, staffBookingText.guestsMin, 'guestCount'),
+  'party-too-large': (d) => ({ status: 422, field: 'guestCount', text: staffBookingText.partyTooLarge(Number(d)) }),
   'outside-evening': (d) => {
     const [open = '', close = ''] = (d ?? '').split('|');
-    return ['startTime', staffBookingText.outsideEvening(open, close)];
+    return { status: 422, field: 'startTime', text: staffBookingText.outsideEvening(open, close) };
   },
-  'ends-past': () => ['startTime', staffBookingText.endsPast],
-  'no-show-early': () => ['attendance', staffBookingText.noShowEarly],
-  attendance: () => ['attendance', 'Ungültige Anwesenheit.'],
-  'waitlist-window': () => ['from', waitlistText.window],
+  'ends-past': refusal(422, staffBookingText.endsPast, 'startTime'),
+  'no-show-early': refusal(422, staffBookingText.noShowEarly, 'attendance'),
+  attendance: refusal(422, staffBookingText.attendance, 'attendance'),
+  'waitlist-window': refusal(422, waitlistText.window, 'from'),
 };
 
 /** Runs a staff function; its SQL refusals become German API errors (404, 409, 422), anything else stays. */
-export async function refused<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const { code, message, detail, constraint } = dbErrorInfo(error);
-    if (code === '23P01' || constraint === 'reservation_tables_no_double_booking') {
-      const taken = parseTaken(detail);
-      throw new ApiError(409, messages.tableTaken(taken?.table ?? 0, taken ? `${taken.start} bis ${taken.end}` : ''));
-    }
-    if (code === 'P0002') throw new ApiError(404, 'Reservierung nicht gefunden.');
-    const rule = (code === '22023' || code === '23514') && refusals[message];
-    if (rule) {
-      const [field, text] = rule(detail);
-      throw new ApiError(field === 'form' ? 404 : 422, text, field === 'form' ? undefined : { [field]: text });
-    }
-    throw error;
-  }
+export function refused<T>(work: () => Promise<T>): Promise<T> {
+  return refusing(staffRefusals, work);
 }

@@ -6,7 +6,7 @@ import {
   type WaitlistRequest,
   waitlistText,
 } from '../../domain/waitlist/waitlist';
-import { dbErrorInfo } from '../booking/db-errors';
+import { type Refusals, refusal, refusing } from '../db/refusals';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { errorSummary } from '../log-error';
@@ -16,22 +16,17 @@ import { acceptOffer, declineOffer, findOffer, joinWaitlist, offerFreedTables } 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability' | 'log'>;
 
 /** The database's refusals of an entry (supabase/schemas/37_waitlist.sql) as German field errors. */
-const refusals: Record<string, { field: string; text: (detail: string | undefined) => string }> = {
-  'closed-day': { field: 'date', text: (detail) => messages.dayClosed(detail ?? '') },
-  'beyond-horizon': { field: 'date', text: (detail) => messages.beyondHorizon(Number(detail)) },
-  'guest-count': { field: 'guestCount', text: () => waitlistText.guestsRange },
-  'invalid-time': { field: 'from', text: () => waitlistText.window },
-  'start-past': { field: 'until', text: () => messages.startPast },
-  'email-limit': { field: 'customerEmail', text: () => waitlistText.emailLimit },
+const entryRefusals: Refusals = {
+  'closed-day': (detail) => ({ status: 422, field: 'date', text: messages.dayClosed(detail ?? '') }),
+  'beyond-horizon': (detail) => ({ status: 422, field: 'date', text: messages.beyondHorizon(Number(detail)) }),
+  'guest-count': refusal(422, waitlistText.guestsRange, 'guestCount'),
+  'invalid-time': refusal(422, waitlistText.window, 'from'),
+  'start-past': refusal(422, messages.startPast, 'until'),
+  'email-limit': refusal(422, waitlistText.emailLimit, 'customerEmail'),
 };
 
-function refusal(error: unknown): unknown {
-  const { code, message, detail } = dbErrorInfo(error);
-  const rule = code === '22023' ? refusals[message] : undefined;
-  if (!rule) return error;
-  const text = rule.text(detail);
-  return new ApiError(422, text, { [rule.field]: text });
-}
+/** The refusal of taking an offer twice (`offer-taken`), the guest's and the staff's way alike. */
+export const offerRefusals: Refusals = { 'offer-taken': refusal(409, waitlistText.taken) };
 
 /**
  * Offers freed tables to waiting guests after a write that may have freed one (a cancellation, a
@@ -51,12 +46,7 @@ export async function offerAfterWrite(deps: Deps): Promise<void> {
 
 /** Joins the day's list (docs/booking.md#the-waitlist); a table that fits already is offered at once. */
 export async function join(deps: Deps, input: WaitlistRequest): Promise<WaitlistEntryView> {
-  let entry: WaitlistEntryView;
-  try {
-    entry = await asRole(deps.db, anonymous, (tx) => joinWaitlist(tx, input));
-  } catch (error) {
-    throw refusal(error);
-  }
+  const entry = await refusing(entryRefusals, () => asRole(deps.db, anonymous, (tx) => joinWaitlist(tx, input)));
   await offerAfterWrite(deps);
   return entry;
 }
@@ -70,13 +60,7 @@ export async function showOffer(deps: Deps, token: string): Promise<OfferView> {
 
 /** 'Tisch übernehmen': the booking and its message; 410 after the hold, 409 when taken already. */
 export async function accept(deps: Deps, token: string) {
-  let result: Awaited<ReturnType<typeof acceptOffer>>;
-  try {
-    result = await asRole(deps.db, anonymous, (tx) => acceptOffer(tx, token));
-  } catch (error) {
-    const { code, message } = dbErrorInfo(error);
-    throw code === '22023' && message === 'offer-taken' ? new ApiError(409, waitlistText.taken) : error;
-  }
+  const result = await refusing(offerRefusals, () => asRole(deps.db, anonymous, (tx) => acceptOffer(tx, token)));
   if (!result) throw new ApiError(404, waitlistText.notFound);
   if (result === 'expired') {
     await offerAfterWrite(deps);

@@ -8,17 +8,21 @@ import {
   waitlistText,
 } from '../../domain/waitlist/waitlist';
 import { z } from '../../domain/zod';
-import { dbErrorInfo } from '../booking/db-errors';
 import { namedArgs } from '../db/named-args';
+import { type Refusals, refusal, refusing } from '../db/refusals';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
 import { asRole, type Tx } from '../request-db';
-import { refused } from '../staff-reservations/service';
+import { staffRefusals } from '../staff-reservations/service';
+import { offerRefusals } from './service';
 
 const idParam = z.object({ id: z.uuid(waitlistText.notFound) });
+
+/** The staff functions' refusals, and an entry gone meanwhile named as the waitlist's. */
+const entryRefusals: Refusals = { ...staffRefusals, 'not-found': refusal(404, waitlistText.entryNotFound) };
 
 /** The day's entries, in the order they joined, with each offer's hold (RLS: staff only). */
 async function entriesOn(tx: Tx, date: string): Promise<StaffWaitlistEntry[]> {
@@ -53,7 +57,7 @@ export function staffWaitlistRoutes(deps: ApiDeps) {
     .get('/events', (c) => staffLiveStream(c, deps, 'waitlist'))
     .post('/', validate('json', staffWaitlistRequest), async (c) => {
       const input = c.req.valid('json');
-      const id = await refused(() =>
+      const id = await refusing(entryRefusals, () =>
         asRole(deps.db, c.get('who'), async (tx) => {
           const { rows } = await sql<{ id: string }>`select public.staff_add_waitlist_entry(${namedArgs({
             p_date: sql`${input.date}::date`,
@@ -74,7 +78,7 @@ export function staffWaitlistRoutes(deps: ApiDeps) {
       const { id } = c.req.valid('param');
       const { tableIds, startTime } = c.req.valid('json');
       const offer = await asRole(deps.db, c.get('who'), (tx) =>
-        refused(async () => {
+        refusing(entryRefusals, async () => {
           const { rows } = await sql<{
             o: unknown;
           }>`select public.staff_offer_table(${id}::uuid, ${tableIds}::integer[], ${startTime}::time) as o`.execute(tx);
@@ -86,15 +90,14 @@ export function staffWaitlistRoutes(deps: ApiDeps) {
     })
     .post('/:id/take', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      const taken = await asRole(deps.db, c.get('who'), async (tx) => {
-        const { rows } = await sql<{
-          r: Record<string, unknown> | null;
-        }>`select public.staff_take_offer(${id}::uuid) as r`.execute(tx);
-        return rows[0]?.r;
-      }).catch((error: unknown) => {
-        const { code, message } = dbErrorInfo(error);
-        throw code === '22023' && message === 'offer-taken' ? new ApiError(409, waitlistText.taken) : error;
-      });
+      const taken = await refusing(offerRefusals, () =>
+        asRole(deps.db, c.get('who'), async (tx) => {
+          const { rows } = await sql<{
+            r: Record<string, unknown> | null;
+          }>`select public.staff_take_offer(${id}::uuid) as r`.execute(tx);
+          return rows[0]?.r;
+        }),
+      );
       if (!taken) throw new ApiError(404, waitlistText.notFound);
       if (taken.expired) throw new ApiError(410, waitlistText.expired);
       deps.outbox?.kick();
