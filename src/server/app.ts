@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { eveningRoles } from '../domain/auth/session';
 import { auditRoutes } from './audit/routes';
-import { accountRoutes } from './auth/account-routes';
+import { ownAccountRoutes } from './auth/own-account-routes';
 import { authRoutes } from './auth/routes';
-import { teamRoutes } from './auth/team-routes';
+import { staffAccountRoutes } from './auth/staff-account-routes';
 import { dropAvailabilityAfterWrites } from './booking/availability-live';
 import { bookingRoutes } from './booking/routes';
 import { contactRoutes } from './contact/routes';
@@ -45,7 +45,7 @@ export function createApi(deps: ApiDeps) {
   const admin = staffApp(deps)
     .use(allowRoles(eveningRoles))
     // The owner's team and log change no bookings: mounted before the bookings' after-write hooks.
-    .route('/staff', teamRoutes(deps))
+    .route('/staff', staffAccountRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .use(dropAvailabilityAfterWrites(deps))
     .use(offersAfterStaffWrites(deps))
@@ -63,7 +63,7 @@ export function createApi(deps: ApiDeps) {
     .route('/health', healthRoutes(deps))
     .route('/plan', planRoutes(deps))
     .route('/auth', authRoutes(deps))
-    .route('/auth/account', accountRoutes(deps))
+    .route('/auth/account', ownAccountRoutes(deps))
     .route('/', bookingRoutes(deps))
     .route('/', myReservationRoutes(deps))
     .route('/contact', contactRoutes(deps))

@@ -29,7 +29,7 @@ const idParam = z.object({ id: z.uuid(accountMessages.notFound) });
  * an account's two-factor sign-in off (a lost phone; the account is mailed); `PUT /two-factor` `{ roles }` → which roles
  * must use it. Every change is written to the log.
  */
-export function teamRoutes(deps: ApiDeps) {
+export function staffAccountRoutes(deps: ApiDeps) {
   const kick = () => deps.outbox?.kick();
   return new Hono<StaffEnv>()
     .use(allowRoles(ownerRoles))

@@ -39,7 +39,7 @@ import {
  */
 const noticeKind = 'staff-account-notice';
 
-export function accountRoutes(deps: ApiDeps) {
+export function ownAccountRoutes(deps: ApiDeps) {
   const box = () => deploymentBox(deps);
   const kick = () => deps.outbox?.kick();
   const passwordHashOf = async (id: string) =>
