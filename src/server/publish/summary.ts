@@ -1,4 +1,4 @@
-import keystaticConfig from '../../../keystatic.config';
+import { collections as screenCollections, singletons as screenSingletons } from '../../site/keystatic/screens';
 import type { FieldLabel } from './build-log';
 
 /** A changed content file as git names it: A added, M modified, D deleted. */
@@ -9,9 +9,9 @@ export interface ContentChange {
 
 type Labelled = { label: string; path?: string; schema: Record<string, { label?: string } | undefined> };
 
-/** The editors' screen's own names for its files (keystatic.config.ts): one home for them. */
-const singletons = Object.values(keystaticConfig.singletons ?? {}) as Labelled[];
-const collections = Object.values(keystaticConfig.collections ?? {}) as Labelled[];
+/** The editors' screen's own names for its files (src/site/keystatic/screens.ts): one home for them. */
+const singletons = Object.values(screenSingletons) as Labelled[];
+const collections = Object.values(screenCollections) as Labelled[];
 
 function collectionOf(path: string): Labelled | undefined {
   return collections.find((c) => c.path && path.startsWith(c.path.replace(/\*.*$/, '')));
