@@ -2,30 +2,18 @@ import type { MyReservationChange } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput, BookingResponse } from '../../src/domain/booking/schemas';
 import type { WaitlistRequest } from '../../src/domain/waitlist/waitlist';
-import { ApiFailure, client, request } from '../shared/api/client';
+import { client, request } from '../shared/api/client';
+import { outcome as answerOf, type Outcome } from '../shared/api/outcome';
 
 export function fetchAvailability(date: string, signal?: AbortSignal): Promise<Availability> {
   return request(client.api.availability.$get({ query: { date } }, { init: { signal } }));
 }
 
-export type Outcome<T> =
-  | { ok: true; body: T }
-  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+export type { Outcome };
 export type BookingOutcome = Outcome<BookingResponse>;
 
-/** Every failure of a guest's write as a German message (docs/messages.md), never as a throw. */
-export async function outcome<T>(answer: Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, body: await answer };
-  } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status === 0) {
-      return { ok: false, status: 0, error: messages.unexpected };
-    }
-    const { status, body } = error;
-    if (status >= 500 || typeof body.error !== 'string') return { ok: false, status, error: messages.bookingFailed };
-    return { ok: false, status, error: body.error, ...(body.fieldErrors && { fieldErrors: body.fieldErrors }) };
-  }
-}
+/** A booking write's outcome; a failure the server could not name is 'Fehler bei der Reservierung'. */
+export const outcome = <T>(answer: Promise<T>) => answerOf(answer, messages.bookingFailed);
 
 /** Posts the booking. */
 export function postBooking(input: BookingRequestInput & { altcha: string }): Promise<BookingOutcome> {

@@ -1,6 +1,9 @@
-import type { TeamSignupRequest } from '../../src/domain/quiz/teams';
-import { outcome } from '../booking/requests';
+import { quizText, type TeamSignupRequest } from '../../src/domain/quiz/teams';
 import { client, request } from '../shared/api/client';
+import { outcome as answerOf } from '../shared/api/outcome';
+
+/** A team write's outcome; a failure the server could not name is the sign-up's own words. */
+const outcome = <T>(answer: Promise<T>) => answerOf(answer, quizText.failed);
 
 /** The night as a guest sees it before signing up (docs/quiz.md#guests). */
 export const fetchTeamNight = (date: string) => request(client.api['team-signups'].$get({ query: { date } }));
@@ -24,4 +27,5 @@ export const cancelMyTeam = (token: string) => outcome(request(mine.cancel.$post
 export const acceptTeamOffer = (token: string) => outcome(request(mine.accept.$post({ json: { token } })));
 
 /** The standings of a screen link's secret. */
-export const fetchStandings = (token: string) => outcome(request(client.api['quiz-screen'].$post({ json: { token } })));
+export const fetchStandings = (token: string) =>
+  answerOf(request(client.api['quiz-screen'].$post({ json: { token } })), quizText.screenFailed);

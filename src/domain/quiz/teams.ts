@@ -37,6 +37,8 @@ export const quizText = {
   failed: 'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es erneut.',
   /** 429 of the sign-up and the team's own page. */
   tooManySignups: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+  /** The standings screen got no answer it could show. */
+  screenFailed: 'Die Punktetafel konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
   /** 429 of the standings screen. */
   tooManyRequests: 'Zu viele Anfragen an die Punktetafel. Bitte versuchen Sie es später erneut.',
 } as const;
