@@ -132,7 +132,7 @@ begin
     p_table_ids => v_slot.table_ids, p_starts => v_slot.starts_at, p_ends => v_slot.ends_at,
     p_buffer => v_slot.buffer, p_except => null);
 
-  v_token := encode(extensions.gen_random_bytes(24), 'hex');
+  v_token := private.mint_link_secret();
   begin
     insert into public.reservations (
       date, start_time, end_time, starts_at, ends_at, buffer_start, buffer_end, table_ids, table_capacity,
@@ -141,7 +141,7 @@ begin
       p_date, p_start_time, v_slot.end_time, v_slot.starts_at, v_slot.ends_at,
       v_slot.starts_at - v_slot.buffer, v_slot.ends_at + v_slot.buffer, v_slot.table_ids, v_slot.table_capacity,
       p_guest_count, btrim(p_customer_name), btrim(p_customer_email), nullif(btrim(p_customer_phone), ''),
-      nullif(btrim(p_special_requests), ''), extensions.digest(v_token, 'sha256')
+      nullif(btrim(p_special_requests), ''), private.link_hash(v_token)
     )
     returning * into v_row;
   exception when exclusion_violation then

@@ -26,9 +26,9 @@ as $$
   select r.id
   from public.reservations r
   where r.status = 'active'
-    and (r.cancel_token_hash = extensions.digest(p_token, 'sha256')
+    and (r.cancel_token_hash = private.link_hash(p_token)
          or r.id = (select l.reservation_id from public.reservation_links l
-                    where l.token_hash = extensions.digest(p_token, 'sha256')))
+                    where l.token_hash = private.link_hash(p_token)))
 $$;
 
 -- Only its owner calls it: the guest functions below run as owner (security definer).
@@ -248,7 +248,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_token text := case when new.customer_email is not null then encode(extensions.gen_random_bytes(24), 'hex') end;
+  v_token text := case when new.customer_email is not null then private.mint_link_secret() end;
   v_offered boolean;
 begin
   delete from public.reservation_links l where l.reservation_id = new.id;
@@ -258,9 +258,9 @@ begin
   v_offered := new.status = 'held' and exists (
     select from public.waitlist_entries e where e.reservation_id = new.id and e.status = 'offered');
   update public.waitlist_entries e
-  set offer_token_hash = case when v_offered and e.status = 'offered' then extensions.digest(v_token, 'sha256') end
+  set offer_token_hash = case when v_offered and e.status = 'offered' then private.link_hash(v_token) end
   where e.reservation_id = new.id and e.offer_token_hash is not null;
-  new.cancel_token_hash := case when new.status = 'active' then extensions.digest(v_token, 'sha256') end;
+  new.cancel_token_hash := case when new.status = 'active' then private.link_hash(v_token) end;
   new.reminded_for := null;
   new.reminder_sent_at := null;
   if v_token is not null and new.status = 'active' then

@@ -111,7 +111,7 @@ begin
     p_buffer => make_interval(mins => v_rules.buffer_time), p_except => p_id);
 
   if p_id is null then
-    v_token := case when p_customer_email is null then null else encode(extensions.gen_random_bytes(24), 'hex') end;
+    v_token := case when p_customer_email is null then null else private.mint_link_secret() end;
     insert into public.reservations (
       date, start_time, end_time, starts_at, ends_at, buffer_start, buffer_end, table_ids, table_capacity,
       guest_count, customer_name, customer_email, customer_phone, special_requests, source,
@@ -120,7 +120,7 @@ begin
       p_date, p_start_time, (p_date + make_interval(mins => v_end))::time, v_starts, v_ends,
       v_starts - make_interval(mins => v_rules.buffer_time), v_ends + make_interval(mins => v_rules.buffer_time),
       v_ids, v_capacity, p_guest_count, p_customer_name, p_customer_email, p_customer_phone,
-      p_special_requests, p_source, extensions.digest(v_token, 'sha256'), v_staff, v_staff, v_now
+      p_special_requests, p_source, private.link_hash(v_token), v_staff, v_staff, v_now
     )
     returning * into v_row;
     if v_token is not null then

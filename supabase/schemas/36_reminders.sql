@@ -35,10 +35,10 @@ begin
     order by r.starts_at
     for update skip locked
   loop
-    v_token := encode(extensions.gen_random_bytes(24), 'hex');
+    v_token := private.mint_link_secret();
     update public.reservations r set reminded_for = v_row.starts_at where r.id = v_row.id;
     insert into public.reservation_links (reservation_id, token_hash)
-    values (v_row.id, extensions.digest(v_token, 'sha256'));
+    values (v_row.id, private.link_hash(v_token));
     insert into public.mail_outbox (kind, reservation_id, payload, purge_after)
     values ('reservation-reminder', v_row.id,
             public.reservation_mail_data(v_row) || jsonb_build_object('manageToken', v_token),

@@ -20,7 +20,7 @@ as $$
 declare
   v_rules public.business_settings;
   v_buffer interval;
-  v_token text := encode(extensions.gen_random_bytes(24), 'hex');
+  v_token text := private.mint_link_secret();
   v_row public.reservations;
 begin
   select * into v_rules from public.business_settings;
@@ -36,7 +36,7 @@ begin
   )
   returning * into v_row;
   update public.waitlist_entries e
-  set status = 'offered', offer_token_hash = extensions.digest(v_token, 'sha256'), reservation_id = v_row.id
+  set status = 'offered', offer_token_hash = private.link_hash(v_token), reservation_id = v_row.id
   where e.id = p_entry.id;
   if p_entry.customer_email is not null then
     insert into public.mail_outbox (kind, reservation_id, payload, purge_after)

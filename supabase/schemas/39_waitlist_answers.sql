@@ -13,7 +13,7 @@ declare
   v_row public.reservations;
 begin
   perform private.lapse_offers();
-  select * into v_entry from public.waitlist_entries e where e.offer_token_hash = extensions.digest(p_token, 'sha256');
+  select * into v_entry from public.waitlist_entries e where e.offer_token_hash = private.link_hash(p_token);
   if not found then
     return null;
   end if;
@@ -78,10 +78,10 @@ begin
   perform private.claim_tables(
     p_table_ids => v_hold.table_ids, p_starts => v_hold.starts_at, p_ends => v_hold.ends_at,
     p_buffer => v_hold.buffer_end - v_hold.ends_at, p_except => v_hold.id);
-  v_token := case when v_hold.customer_email is null then null else encode(extensions.gen_random_bytes(24), 'hex') end;
+  v_token := case when v_hold.customer_email is null then null else private.mint_link_secret() end;
   update public.reservations r
   set status = 'active', hold_expires_at = null, created_at = v_now,
-      cancel_token_hash = extensions.digest(v_token, 'sha256')
+      cancel_token_hash = private.link_hash(v_token)
   where r.id = v_hold.id
   returning * into v_row;
   update public.waitlist_entries e set status = 'booked' where e.id = v_entry.id;
@@ -109,7 +109,7 @@ set search_path = ''
 as $$
   select private.take_offer(e.id)
   from public.waitlist_entries e
-  where e.offer_token_hash = extensions.digest(p_token, 'sha256')
+  where e.offer_token_hash = private.link_hash(p_token)
 $$;
 
 revoke all on function private.accept_offer(text) from public, anon, authenticated;
@@ -148,7 +148,7 @@ declare
   v_entry public.waitlist_entries;
 begin
   select * into v_entry from public.waitlist_entries e
-  where e.offer_token_hash = extensions.digest(p_token, 'sha256') for update;
+  where e.offer_token_hash = private.link_hash(p_token) for update;
   if not found then
     return null;
   end if;

@@ -93,7 +93,7 @@ set search_path = ''
 as $$
 declare
   v_teams jsonb;
-  v_token text := encode(extensions.gen_random_bytes(24), 'hex');
+  v_token text := private.mint_link_secret();
   v_email text := lower(btrim(p_email));
   v_taken integer;
   v_row public.team_signups;
@@ -117,7 +117,7 @@ begin
     values (p_date, btrim(p_team_name), p_players, btrim(p_contact_name), btrim(p_email),
             nullif(btrim(p_phone), ''), nullif(btrim(p_note), ''),
             case when v_taken >= (v_teams ->> 'maxTeams')::integer then 'waiting' else 'signed' end,
-            extensions.digest(v_token, 'sha256'))
+            private.link_hash(v_token))
     returning * into v_row;
   exception when unique_violation then
     raise exception using errcode = '22023', message = 'name-taken';
@@ -171,9 +171,9 @@ begin
       select * into v_row from public.team_signups t
       where t.date = v_date and t.status = 'waiting' order by t.created_at, t.id limit 1;
       exit when not found;
-      v_token := encode(extensions.gen_random_bytes(24), 'hex');
+      v_token := private.mint_link_secret();
       update public.team_signups t
-      set status = 'offered', offer_token_hash = extensions.digest(v_token, 'sha256'),
+      set status = 'offered', offer_token_hash = private.link_hash(v_token),
           offer_expires_at = least(p_now + make_interval(mins => (select s.offer_minutes from public.business_settings s)),
                                    v_night.starts_at)
       where t.id = v_row.id
@@ -224,7 +224,7 @@ declare
   v_view jsonb;
 begin
   select * into v_row from public.team_signups t
-  where t.token_hash = extensions.digest(p_token, 'sha256') or t.offer_token_hash = extensions.digest(p_token, 'sha256');
+  where t.token_hash = private.link_hash(p_token) or t.offer_token_hash = private.link_hash(p_token);
   if not found then
     return null;
   end if;
@@ -232,7 +232,7 @@ begin
   -- Read again under the lock: the team may have gone or changed meanwhile.
   select * into v_row from public.team_signups t
   where t.id = v_row.id
-    and (t.token_hash = extensions.digest(p_token, 'sha256') or t.offer_token_hash = extensions.digest(p_token, 'sha256'));
+    and (t.token_hash = private.link_hash(p_token) or t.offer_token_hash = private.link_hash(p_token));
   if not found then
     return null;
   end if;

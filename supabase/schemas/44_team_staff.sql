@@ -112,11 +112,11 @@ set search_path = ''
 as $$
 declare
   v_token text := case when new.email is not null and (old.token_hash is not null or old.offer_token_hash is not null)
-                       then encode(extensions.gen_random_bytes(24), 'hex') end;
+                       then private.mint_link_secret() end;
 begin
   delete from public.mail_outbox m
   where m.status = 'pending' and m.payload ->> 'signupId' = new.id::text and m.kind in ('team-signup', 'team-offer');
-  new.token_hash := extensions.digest(v_token, 'sha256');
+  new.token_hash := private.link_hash(v_token);
   new.offer_token_hash := null;
   if v_token is not null then
     insert into public.mail_outbox (kind, payload, purge_after)
@@ -146,7 +146,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_token text := encode(extensions.gen_random_bytes(24), 'hex');
+  v_token text := private.mint_link_secret();
 begin
   if not public.is_staff() then
     raise exception using errcode = '42501', message = 'only staff can open the screen';
@@ -154,7 +154,7 @@ begin
   if (select n.teams from private.team_night(p_date) n) is null then
     raise exception using errcode = '22023', message = 'not-team-night';
   end if;
-  insert into public.quiz_screen_links (token_hash, date) values (extensions.digest(v_token, 'sha256'), p_date);
+  insert into public.quiz_screen_links (token_hash, date) values (private.link_hash(v_token), p_date);
   return v_token;
 end
 $$;
@@ -179,7 +179,7 @@ as $$
                        order by t.created_at, t.id)
       from public.team_signups t where t.date = l.date and t.status = 'signed'), '[]'::jsonb))
   from public.quiz_screen_links l
-  where l.token_hash = extensions.digest(p_token, 'sha256')
+  where l.token_hash = private.link_hash(p_token)
 $$;
 
 revoke all on function private.quiz_standings(text) from public, anon, authenticated;

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
 import { accountMessages, linkLifetimeMs } from '../../domain/auth/accounts';
 import type { StaffRole } from '../../domain/auth/session';
+import { newLinkSecret } from '../../domain/link-secret';
 import { jsonb } from '../db/jsonb';
 import { ApiError } from '../errors';
 import type { StaffLinkPayload } from '../mail/staff-mails';
 import type { Tx } from '../request-db';
 import { sha256Hex } from './token';
-
-/** A link's secret: 24 random bytes as hex, the pattern of every link secret (domain/link-secret.ts). */
-function newLinkSecret(): string {
-  return [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * Issues a one-time link for `account` (an invitation, 48 hours; a reset, 24 hours) and queues its
