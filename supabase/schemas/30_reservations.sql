@@ -25,8 +25,9 @@ create table public.reservations (
   -- 'held': a freed table held for a waiting guest's offer until `hold_expires_at` (docs/booking.md#the-waitlist).
   status text not null default 'active' check (status in ('active', 'cancelled', 'held')),
   created_at timestamptz not null default now(),
-  -- sha256 of the secret in the guest's cancel link; the secret itself is never stored here.
-  cancel_token_hash bytea unique,
+  -- Hash of the secret of the link in the confirmation mail, which opens the guest's own booking
+  -- page (private.link_hash()); the secret itself is never stored here.
+  manage_token_hash bytea unique,
   table_ids integer[] not null,
   source text not null default 'online' check (source in ('online', 'telefon', 'whatsapp', 'vor-ort', 'warteliste')),
   attendance text check (attendance in ('arrived', 'no-show')),

@@ -91,7 +91,8 @@ revoke all on function private.guest_booking_slot(date, time, time, integer[], i
 -- Errors: 22023 with message 'closed-day' (detail: the day's reason) | 'beyond-horizon' (detail: the
 -- horizon in days) | 'unknown-table' | 'guest-count' | 'invalid-time' | 'start-past' | 'email-limit';
 -- 23P01 'table-taken' with detail {"table", "start", "end"} of the reservation in the way.
--- Returns the reservation as public.reservation_mail_data() plus the cancel link's secret.
+-- Returns the reservation as public.reservation_mail_data() plus the secret of the link to
+-- the guest's own booking page (`cancelToken`).
 create or replace function private.book_table(
   p_date date,
   p_start_time time,
@@ -136,7 +137,7 @@ begin
   begin
     insert into public.reservations (
       date, start_time, end_time, starts_at, ends_at, buffer_start, buffer_end, table_ids, table_capacity,
-      guest_count, customer_name, customer_email, customer_phone, special_requests, cancel_token_hash
+      guest_count, customer_name, customer_email, customer_phone, special_requests, manage_token_hash
     ) values (
       p_date, p_start_time, v_slot.end_time, v_slot.starts_at, v_slot.ends_at,
       v_slot.starts_at - v_slot.buffer, v_slot.ends_at + v_slot.buffer, v_slot.table_ids, v_slot.table_capacity,

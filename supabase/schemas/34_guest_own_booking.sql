@@ -1,5 +1,5 @@
 -- Why: the guest's own booking page (docs/booking.md#the-guests-own-booking). The confirmation mail
--- carries a secret whose sha256 is reservations.cancel_token_hash; every reminder carries a new one
+-- carries a secret whose sha256 is reservations.manage_token_hash; every reminder carries a new one
 -- (the database never keeps a secret itself, so a reminder cannot repeat the first), kept here. Any
 -- of them opens the booking; they go with the reservation.
 create table public.reservation_links (
@@ -26,7 +26,7 @@ as $$
   select r.id
   from public.reservations r
   where r.status = 'active'
-    and (r.cancel_token_hash = private.link_hash(p_token)
+    and (r.manage_token_hash = private.link_hash(p_token)
          or r.id = (select l.reservation_id from public.reservation_links l
                     where l.token_hash = private.link_hash(p_token)))
 $$;
@@ -260,7 +260,7 @@ begin
   update public.waitlist_entries e
   set offer_token_hash = case when v_offered and e.status = 'offered' then private.link_hash(v_token) end
   where e.reservation_id = new.id and e.offer_token_hash is not null;
-  new.cancel_token_hash := case when new.status = 'active' then private.link_hash(v_token) end;
+  new.manage_token_hash := case when new.status = 'active' then private.link_hash(v_token) end;
   new.reminded_for := null;
   new.reminder_sent_at := null;
   if v_token is not null and new.status = 'active' then

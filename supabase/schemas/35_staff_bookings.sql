@@ -115,7 +115,7 @@ begin
     insert into public.reservations (
       date, start_time, end_time, starts_at, ends_at, buffer_start, buffer_end, table_ids, table_capacity,
       guest_count, customer_name, customer_email, customer_phone, special_requests, source,
-      cancel_token_hash, created_by, updated_by, updated_at
+      manage_token_hash, created_by, updated_by, updated_at
     ) values (
       p_date, p_start_time, (p_date + make_interval(mins => v_end))::time, v_starts, v_ends,
       v_starts - make_interval(mins => v_rules.buffer_time), v_ends + make_interval(mins => v_rules.buffer_time),

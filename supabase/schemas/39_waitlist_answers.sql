@@ -81,7 +81,7 @@ begin
   v_token := case when v_hold.customer_email is null then null else private.mint_link_secret() end;
   update public.reservations r
   set status = 'active', hold_expires_at = null, created_at = v_now,
-      cancel_token_hash = private.link_hash(v_token)
+      manage_token_hash = private.link_hash(v_token)
   where r.id = v_hold.id
   returning * into v_row;
   update public.waitlist_entries e set status = 'booked' where e.id = v_entry.id;

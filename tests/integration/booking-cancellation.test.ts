@@ -35,9 +35,9 @@ describe.each(databaseFactories)('guest cancellation on $kind', (factory) => {
       expect(token).toMatch(/^[0-9a-f]{48}$/);
       const stored = await test.db.kysely
         .selectFrom('reservations')
-        .select('cancel_token_hash')
+        .select('manage_token_hash')
         .executeTakeFirstOrThrow();
-      expect(Buffer.from(stored.cancel_token_hash ?? []).toString('hex')).not.toContain(token);
+      expect(Buffer.from(stored.manage_token_hash ?? []).toString('hex')).not.toContain(token);
 
       for (let i = 0; i < 2; i++) {
         const lookup = await postJson(api, '/api/cancellation/lookup', { token });

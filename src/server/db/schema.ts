@@ -157,7 +157,7 @@ export interface ReservationsTable {
   created_by: string | null;
   updated_by: string | null;
   updated_at: Timestamp | null;
-  cancel_token_hash: Uint8Array | null;
+  manage_token_hash: Uint8Array | null;
   /** When the guest or staff confirmed the booking. */
   confirmed_at: Timestamp | null;
   /** The start the reminder was queued for. */
