@@ -131,7 +131,7 @@ declare
   v_conflict record;
 begin
   for v_id in select distinct t from unnest(p_table_ids) t order by t loop
-    perform pg_advisory_xact_lock(20261121, v_id);
+    perform pg_advisory_xact_lock(private.lock_key('table'), v_id);
   end loop;
 
   select * into v_conflict from private.table_in_the_way(
@@ -167,7 +167,7 @@ declare
   v_id integer;
 begin
   for v_id in select distinct t from unnest(p_table_ids) t order by t loop
-    if not pg_try_advisory_xact_lock(20261121, v_id) then
+    if not pg_try_advisory_xact_lock(private.lock_key('table'), v_id) then
       return false;
     end if;
   end loop;

@@ -116,14 +116,14 @@ declare
   v_row public.reservations;
   v_email text := lower(btrim(p_customer_email));
 begin
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   select * into v_slot from private.guest_booking_slot(
     p_date => p_date, p_start_time => p_start_time, p_end_time => p_end_time,
     p_table_ids => array[p_table_id], p_guest_count => p_guest_count);
 
   -- One address's bookings of one day queue here (before any table lock, the same order for
   -- every booking), so two at once cannot both pass the count below.
-  perform pg_advisory_xact_lock(20261123, hashtext(v_email || '|' || p_date::text));
+  perform pg_advisory_xact_lock(private.lock_key('booking-address'), hashtext(v_email || '|' || p_date::text));
   if (select count(*) from public.reservations r
       where r.date = p_date and r.status = 'active' and lower(r.customer_email) = v_email) >= 2 then
     raise exception using errcode = '22023', message = 'email-limit';

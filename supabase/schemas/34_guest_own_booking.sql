@@ -167,7 +167,7 @@ declare
   v_previous jsonb;
 begin
   -- The week first, then the reservation, then an address's day, then the tables (as every writer).
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   select * into v_old from public.reservations r where r.id = private.reservation_by_token(p_token) for update;
   if not found then
     return null;
@@ -184,7 +184,7 @@ begin
     p_table_ids => p_table_ids, p_guest_count => p_guest_count);
 
   v_email := lower(btrim(v_old.customer_email));
-  perform pg_advisory_xact_lock(20261123, hashtext(v_email || '|' || p_date::text));
+  perform pg_advisory_xact_lock(private.lock_key('booking-address'), hashtext(v_email || '|' || p_date::text));
   if (select count(*) from public.reservations r
       where r.date = p_date and r.status = 'active' and lower(r.customer_email) = v_email and r.id <> v_old.id) >= 2 then
     raise exception using errcode = '22023', message = 'email-limit';

@@ -50,7 +50,7 @@ begin
   v_staff := nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub';
 
   -- The week first, then the reservation, then its tables: every writer takes them in this order.
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   if p_id is not null then
     select * into v_old from public.reservations r where r.id = p_id and r.status = 'active' for update;
     if not found then
@@ -197,7 +197,7 @@ begin
     raise exception using errcode = '42501', message = 'only staff can mark attendance';
   end if;
   v_staff := nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub';
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   select * into v_row from public.reservations r where r.id = p_id and r.status = 'active' for update;
   if not found then
     raise exception using errcode = 'P0002', message = 'not-found';

@@ -139,7 +139,7 @@ declare
   v_email text := lower(btrim(p_customer_email));
   v_row public.waitlist_entries;
 begin
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   select * into v_day from private.day_plan(p_date);
   if p_date is null or not v_day.bookable then
     raise exception using errcode = '22023', message = 'closed-day', detail = coalesce(v_day.reason, '');
@@ -164,7 +164,7 @@ begin
     raise exception using errcode = '22023', message = 'start-past';
   end if;
 
-  perform pg_advisory_xact_lock(20261126, hashtext(v_email || '|' || p_date::text));
+  perform pg_advisory_xact_lock(private.lock_key('waitlist-address'), hashtext(v_email || '|' || p_date::text));
   if (select count(*) from public.waitlist_entries e
       where e.date = p_date and e.status in ('waiting', 'offered') and lower(e.customer_email) = v_email) >= 2 then
     raise exception using errcode = '22023', message = 'email-limit';

@@ -96,8 +96,8 @@ declare
   v_ends timestamptz;
   v_table record;
 begin
-  perform pg_advisory_xact_lock_shared(20261124, 0);
-  perform pg_advisory_xact_lock(20261127, hashtext(p_date::text));
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
+  perform pg_advisory_xact_lock(private.lock_key('waitlist-offers'), hashtext(p_date::text));
   select * into v_day from private.day_plan(p_date);
   if not coalesce(v_day.bookable, false) then
     return null;

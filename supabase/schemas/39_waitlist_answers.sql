@@ -49,7 +49,7 @@ declare
   v_row public.reservations;
   v_token text;
 begin
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   select * into v_entry from public.waitlist_entries e where e.id = p_entry_id for update;
   if not found then
     return null;

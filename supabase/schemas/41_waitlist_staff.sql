@@ -71,7 +71,7 @@ begin
   if not public.is_staff() then
     raise exception using errcode = '42501', message = 'only staff can offer tables';
   end if;
-  perform pg_advisory_xact_lock_shared(20261124, 0);
+  perform pg_advisory_xact_lock_shared(private.lock_key('week'), 0);
   select * into v_entry from public.waitlist_entries e where e.id = p_id for update;
   if not found or v_entry.status not in ('waiting', 'offered') then
     raise exception using errcode = 'P0002', message = 'not-found';

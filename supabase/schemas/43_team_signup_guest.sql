@@ -99,7 +99,7 @@ declare
   v_row public.team_signups;
 begin
   v_teams := private.team_night_rules(p_date, p_players, false);
-  perform pg_advisory_xact_lock(20261127, hashtext(p_date::text));
+  perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(p_date::text));
   if (select count(*) from public.team_signups t where t.date = p_date and lower(t.email) = v_email) >= 2 then
     raise exception using errcode = '22023', message = 'email-limit';
   end if;
@@ -160,7 +160,7 @@ begin
       and (p_date is null or t.date = p_date)
     order by 1
   loop
-    perform pg_advisory_xact_lock(20261127, hashtext(v_date::text));
+    perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(v_date::text));
     delete from public.team_signups t where t.date = v_date and t.status = 'offered' and t.offer_expires_at <= p_now;
     select * into v_night from private.team_night(v_date);
     if v_night.teams is null or p_now >= v_night.starts_at then
@@ -228,7 +228,7 @@ begin
   if not found then
     return null;
   end if;
-  perform pg_advisory_xact_lock(20261127, hashtext(v_row.date::text));
+  perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(v_row.date::text));
   -- Read again under the lock: the team may have gone or changed meanwhile.
   select * into v_row from public.team_signups t
   where t.id = v_row.id

@@ -25,7 +25,7 @@ begin
     raise exception using errcode = '42501', message = 'only staff can add teams';
   end if;
   perform private.team_night_rules(p_date, p_players, true);
-  perform pg_advisory_xact_lock(20261127, hashtext(p_date::text));
+  perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(p_date::text));
   begin
     insert into public.team_signups (date, team_name, players, contact_name, email, phone, note, source, created_by)
     values (p_date, btrim(p_team_name), p_players, btrim(p_contact_name), nullif(btrim(p_email), ''),
@@ -61,7 +61,7 @@ begin
   if not found then
     return false;
   end if;
-  perform pg_advisory_xact_lock(20261127, hashtext(v_date::text));
+  perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(v_date::text));
   delete from public.team_signups t where t.id = p_id;
   perform private.offer_team_places(private.clock(), v_date);
   return true;

@@ -9,7 +9,8 @@ export type RequestRoleName = (typeof requestRoles)[number];
  * The only functions each request role may execute, by schema, sorted. Supabase's REST layer
  * publishes every function in `public` that `anon` may execute, so booking and cancelling (which
  * need the API's rate limit and clock) live in `private`; staff reach only what their policies,
- * their bookings (each function checks `is_staff()`) and the cancellation mail need.
+ * their bookings (each function checks `is_staff()`), the cancellation mail and the week's lock
+ * (`private.lock_key()`) need.
  */
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
@@ -52,7 +53,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'staff_set_confirmed',
       'staff_take_offer',
     ],
-    private: ['is_own_press'],
+    private: ['is_own_press', 'lock_key'],
   },
 };
 

@@ -134,7 +134,7 @@ describe.skipIf(!postgresFactoryFromEnv)('a change of the week and a booking nev
     let booking: Promise<string | undefined> | undefined;
     await staff.begin(async (tx) => {
       // What the schedule API does first (src/server/schedule/queries.ts lockSchedule).
-      await tx`select pg_advisory_xact_lock(20261124, 0)`;
+      await tx`select pg_advisory_xact_lock(private.lock_key('week'), 0)`;
       booking =
         guestDb`select private.book_table(${guest.date}::date, '20:00'::time, null, 5, 3, 'Gast', 'gast@example.org')`.then(
           () => 'booked',

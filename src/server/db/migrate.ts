@@ -21,6 +21,12 @@ export function toMigrations(files: Record<string, string>): Migration[] {
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
+/**
+ * The migration runner's advisory lock (one bigint key, apart from the schema's two-integer keys of
+ * `private.lock_key()`): it is taken before the first migration, when no registry exists yet.
+ */
+const migrationLock = 7243001;
+
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
@@ -45,7 +51,7 @@ export async function migrate(db: AppDatabase, migrations: Migration[]): Promise
       // The advisory lock makes a second server starting at the same moment wait; it then fails on
       // the recorded version (or on the objects the first one created) and skips the migration.
       await db.exec(`
-        select pg_advisory_xact_lock(7243001);
+        select pg_advisory_xact_lock(${migrationLock});
         ${migration.sql}
         ;
         insert into supabase_migrations.schema_migrations (version, name, statements)

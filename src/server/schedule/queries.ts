@@ -9,11 +9,12 @@ import type { Tx } from '../request-db';
 /** The week's data as staff read and write it (RLS: staff only). */
 
 /**
- * Schedule writes queue here, exclusively; `private.book_table()` takes the same lock shared, so a
- * booking cannot slip in between a change's impact check and its commit.
+ * Schedule writes queue here, exclusively, on the week's lock (`private.lock_key()`);
+ * `private.book_table()` takes the same lock shared, so a booking cannot slip in between a change's
+ * impact check and its commit.
  */
 export async function lockSchedule(tx: Tx): Promise<void> {
-  await sql`select pg_advisory_xact_lock(20261124, 0)`.execute(tx);
+  await sql`select pg_advisory_xact_lock(private.lock_key('week'), 0)`.execute(tx);
 }
 
 const clock = (t: string | null) => (t === null ? null : shortTime(t));

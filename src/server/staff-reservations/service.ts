@@ -82,7 +82,7 @@ export async function changeStaffBooking(
   id: string,
   change: Exclude<StaffChangeRequest, { attendance: unknown } | { confirmed: unknown }>,
 ) {
-  await sql`select pg_advisory_xact_lock_shared(20261124, 0)`.execute(tx);
+  await sql`select pg_advisory_xact_lock_shared(private.lock_key('week'), 0)`.execute(tx);
   const current = await findReservation(tx, id, { lock: true });
   if (!current) throw new ApiError(404, reservationText.notFound);
   // Absent keeps the stored value, null clears it.
