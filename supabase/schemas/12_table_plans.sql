@@ -40,6 +40,25 @@ create policy "The owner can discard the draft table plan"
   to authenticated
   using ((select public.is_owner()) and name = 'draft');
 
+-- Why: one reading of the plan guests book on, for every function that checks or picks tables: the
+-- deployed plan's tables, each id once, with its seats.
+create or replace function private.deployed_tables()
+returns table (id integer, capacity integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct on ((e ->> 'id')::integer) (e ->> 'id')::integer, (e ->> 'capacity')::integer
+  from public.table_plans p
+  cross join lateral jsonb_each(p.config -> 'areas') a
+  cross join lateral jsonb_array_elements(a.value -> 'elements') e
+  where p.name = 'deployed' and e ->> 'type' = 'table'
+  order by (e ->> 'id')::integer
+$$;
+
+-- Only its owner calls it: the booking functions run as owner (security definer).
+revoke all on function private.deployed_tables() from public, anon, authenticated;
+
 -- Why: every deployment writes a record (tables, areas and the other structures such as bar,
 -- walls and labels) so staff can tell which version went live when and who put it live. The author
 -- is the staff account, not an address kept for ever: a deleted account leaves the record without

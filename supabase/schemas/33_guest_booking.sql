@@ -43,13 +43,7 @@ begin
 
   select array_agg(distinct t order by t) into table_ids from unnest(p_table_ids) t;
   select count(*), sum(d.capacity) into v_found, table_capacity
-  from (
-    select distinct on (e ->> 'id') (e ->> 'capacity')::integer as capacity
-    from public.table_plans p
-    cross join lateral jsonb_each(p.config -> 'areas') a
-    cross join lateral jsonb_array_elements(a.value -> 'elements') e
-    where p.name = 'deployed' and e ->> 'type' = 'table' and e ->> 'id' = any (table_ids::text[])
-  ) d;
+  from private.deployed_tables() d where d.id = any (table_ids);
   if table_ids is null or array_position(table_ids, null) is not null or v_found <> cardinality(table_ids) then
     raise exception using errcode = '22023', message = 'unknown-table';
   end if;

@@ -69,19 +69,11 @@ begin
   end if;
   select min(t) into v_missing
   from unnest(v_ids) t
-  where not exists (
-    select from public.table_plans p
-    cross join lateral jsonb_each(p.config -> 'areas') a
-    cross join lateral jsonb_array_elements(a.value -> 'elements') e
-    where p.name = 'deployed' and e ->> 'type' = 'table' and e ->> 'id' = t::text);
+  where not exists (select from private.deployed_tables() d where d.id = t);
   if v_missing is not null then
     raise exception using errcode = '22023', message = 'unknown-table', detail = v_missing::text;
   end if;
-  select sum((e ->> 'capacity')::integer) into v_capacity
-  from public.table_plans p
-  cross join lateral jsonb_each(p.config -> 'areas') a
-  cross join lateral jsonb_array_elements(a.value -> 'elements') e
-  where p.name = 'deployed' and e ->> 'type' = 'table' and (e ->> 'id')::integer = any (v_ids);
+  select sum(d.capacity) into v_capacity from private.deployed_tables() d where d.id = any (v_ids);
   if p_guest_count is null or p_guest_count < 1 then
     raise exception using errcode = '22023', message = 'guests-required';
   end if;

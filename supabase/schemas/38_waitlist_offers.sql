@@ -121,15 +121,9 @@ begin
       v_ends := (p_date + make_interval(mins => v_end)) at time zone 'Europe/Berlin';
       if v_starts > p_now then
         for v_table in
-          select distinct on ((e ->> 'capacity')::integer, (e ->> 'id')::integer)
-                 (e ->> 'id')::integer as id, (e ->> 'capacity')::integer as capacity
-          from public.table_plans p
-          cross join lateral jsonb_each(p.config -> 'areas') a
-          cross join lateral jsonb_array_elements(a.value -> 'elements') e
-          where p.name = 'deployed' and e ->> 'type' = 'table'
-            and (e ->> 'capacity')::integer >= v_entry.guest_count
-            and ((e ->> 'capacity')::integer + 1) / 2 <= v_entry.guest_count
-          order by (e ->> 'capacity')::integer, (e ->> 'id')::integer
+          select d.id, d.capacity from private.deployed_tables() d
+          where d.capacity >= v_entry.guest_count and (d.capacity + 1) / 2 <= v_entry.guest_count
+          order by d.capacity, d.id
         loop
           if private.try_claim_tables(array[v_table.id], v_starts, v_ends, make_interval(mins => v_rules.buffer_time)) then
             return private.hold_for_entry(v_entry, array[v_table.id], v_table.capacity, v_starts, v_ends, p_now);

@@ -64,11 +64,7 @@ begin
      or not coalesce((select d.bookable from private.day_plan(v_hold.date) d), false)
      or exists (
        select from unnest(v_hold.table_ids) t
-       where not exists (
-         select from public.table_plans p
-         cross join lateral jsonb_each(p.config -> 'areas') a
-         cross join lateral jsonb_array_elements(a.value -> 'elements') e
-         where p.name = 'deployed' and e ->> 'type' = 'table' and e ->> 'id' = t::text)) then
+       where not exists (select from private.deployed_tables() d where d.id = t)) then
     if v_entry.status = 'offered' then
       delete from public.reservations r where r.id = v_entry.reservation_id and r.status = 'held';
       update public.waitlist_entries e set status = 'expired' where e.id = v_entry.id;

@@ -80,13 +80,7 @@ begin
   select * into v_day from private.day_plan(v_entry.date);
   select array_agg(distinct t order by t) into v_ids from unnest(p_table_ids) t;
   select count(*), sum(d.capacity) into v_found, v_capacity
-  from (
-    select distinct on (e ->> 'id') (e ->> 'capacity')::integer as capacity
-    from public.table_plans p
-    cross join lateral jsonb_each(p.config -> 'areas') a
-    cross join lateral jsonb_array_elements(a.value -> 'elements') e
-    where p.name = 'deployed' and e ->> 'type' = 'table' and e ->> 'id' = any (v_ids::text[])
-  ) d;
+  from private.deployed_tables() d where d.id = any (v_ids);
   if v_ids is null or v_found <> cardinality(v_ids) then
     raise exception using errcode = '22023', message = 'unknown-table';
   end if;
