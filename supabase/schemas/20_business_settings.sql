@@ -21,10 +21,7 @@ create table public.business_settings (
   offer_minutes integer not null default 30 check (offer_minutes between 5 and 240),
   -- Where guest data goes is the owner's decision, never the content's (docs/roles.md#what-editors-cannot-reach);
   -- the environment (MAIL_VENUE_TO, MAIL_FROM) still wins.
-  venue_inbox text not null default 'info@irishpub-reutlingen.de' check (
-    char_length(venue_inbox) <= 254
-    and venue_inbox ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
-  ),
+  venue_inbox text not null default 'info@irishpub-reutlingen.de' check (venue_inbox::public.email_address = venue_inbox),
   mail_from text not null default 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>' check (
     char_length(mail_from) <= 200
     and mail_from ~ '^(?:[^<>"\r\n]{1,100} <[^<>\s]+@[^<>\s]+\.[A-Za-z]{2,}>|[^<>\s"]+@[^<>\s]+\.[A-Za-z]{2,})$'
@@ -37,10 +34,7 @@ create table public.business_settings (
     and guest_phone ~ '[0-9].*[0-9].*[0-9]'
     and guest_phone = btrim(guest_phone)
   ),
-  guest_email text not null default 'info@irishpub-reutlingen.de' check (
-    char_length(guest_email) <= 254
-    and guest_email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
-  )
+  guest_email text not null default 'info@irishpub-reutlingen.de' check (guest_email::public.email_address = guest_email)
 );
 
 comment on table public.business_settings is 'Staff-editable booking rules; exactly one row.';
@@ -50,13 +44,10 @@ comment on column public.business_settings.admin_email is 'Owner only: the secon
 comment on column public.business_settings.guest_phone is 'Owner only: the phone guests are told to call in every mail to them and in the API''s answers.';
 comment on column public.business_settings.guest_email is 'Owner only: the e-mail address guests are told to write to in every mail to them.';
 
--- The one e-mail pattern of the forms (src/domain/text.ts). NOT VALID: an address stored before
--- the pattern was this strict is kept; every change is checked.
+-- The one e-mail rule of the forms (supabase/schemas/06_guest_text.sql). NOT VALID: an address
+-- stored before the rule was this strict is kept; every change is checked.
 alter table public.business_settings add constraint business_settings_admin_email_check check (
-  admin_email is null or (
-    char_length(admin_email) <= 254
-    and admin_email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
-  )
+  admin_email::public.email_address = admin_email
 ) not valid;
 
 alter table public.business_settings enable row level security;

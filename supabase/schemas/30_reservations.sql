@@ -67,20 +67,18 @@ create table public.reservations (
 comment on table public.reservations is 'Table reservations of guests; personal data, staff only.';
 comment on column public.reservations.table_ids is 'The party''s tables, sorted and distinct; occupied through reservation_tables.';
 
--- The database refuses what every form refuses (src/domain/text.ts): e-mail addresses follow the
--- one pattern of the forms, and the guest's free text holds no control characters or bidi controls
--- (special requests may keep line breaks and tabs). NOT VALID: rows older than the checks were
--- kept (reservations are deleted within a day anyway); every new or changed row is checked.
+-- The database refuses what every form refuses (supabase/schemas/06_guest_text.sql): the e-mail
+-- address, the guest's free text (special requests may keep line breaks and tabs). NOT VALID: rows
+-- older than the checks were kept (reservations are deleted within a day anyway); every new or
+-- changed row is checked.
 alter table public.reservations add constraint reservations_customer_email_check check (
-  char_length(customer_email) <= 254
-  and customer_email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+  customer_email::public.email_address = customer_email
 ) not valid;
 
 alter table public.reservations add constraint reservations_plain_text_check check (
-  customer_name !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-  and (customer_phone is null or customer_phone !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]')
-  and (special_requests is null
-       or special_requests !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]')
+  customer_name::public.single_line_text = customer_name
+  and customer_phone::public.single_line_text = customer_phone
+  and special_requests::public.multi_line_text = special_requests
 ) not valid;
 
 

@@ -26,13 +26,11 @@ create table public.waitlist_entries (
   created_by uuid references public.staff_accounts (id) on delete set null,
   constraint waitlist_entries_contact check (customer_email is not null or customer_phone is not null),
   constraint waitlist_entries_email_online check (source <> 'online' or customer_email is not null),
-  constraint waitlist_entries_email_check check (
-    char_length(customer_email) <= 254
-    and customer_email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
-  ),
+  -- The forms' rules (supabase/schemas/06_guest_text.sql).
+  constraint waitlist_entries_email_check check (customer_email::public.email_address = customer_email),
   constraint waitlist_entries_plain_text check (
-    customer_name !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-    and (customer_phone is null or customer_phone !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]')
+    customer_name::public.single_line_text = customer_name
+    and customer_phone::public.single_line_text = customer_phone
   )
 );
 

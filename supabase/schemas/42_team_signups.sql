@@ -33,14 +33,12 @@ create table public.team_signups (
   constraint team_signups_offer check ((status = 'offered') = (offer_expires_at is not null)),
   constraint team_signups_contact check (email is not null or phone is not null),
   constraint team_signups_email_online check (source <> 'online' or email is not null),
-  constraint team_signups_email_check check (
-    char_length(email) <= 254
-    and email ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
-  ),
+  -- The forms' rules (supabase/schemas/06_guest_text.sql).
+  constraint team_signups_email_check check (email::public.email_address = email),
   constraint team_signups_plain_text check (
-    team_name !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-    and contact_name !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-    and (phone is null or phone !~ '[\x01-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]')
+    team_name::public.single_line_text = team_name
+    and contact_name::public.single_line_text = contact_name
+    and phone::public.single_line_text = phone
   )
 );
 
