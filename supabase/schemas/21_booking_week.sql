@@ -1,3 +1,16 @@
+-- Why: a team night's limits are one rule wherever a day is made a team night (the week, a dated
+-- exception): whole numbers, 1–100 teams of 1–20 players, the minimum not above the maximum
+-- (src/domain/quiz/team-limits.ts). A table checks its column by a cast to the domain.
+create domain public.team_limits as jsonb check (value is null or case
+  when jsonb_typeof(value) = 'object'
+    and jsonb_typeof(value -> 'maxTeams') = 'number' and (value ->> 'maxTeams') ~ '^\d{1,3}$'
+    and jsonb_typeof(value -> 'minPlayers') = 'number' and (value ->> 'minPlayers') ~ '^\d{1,2}$'
+    and jsonb_typeof(value -> 'maxPlayers') = 'number' and (value ->> 'maxPlayers') ~ '^\d{1,2}$'
+  then (value ->> 'maxTeams')::integer between 1 and 100
+    and (value ->> 'minPlayers')::integer between 1 and 20
+    and (value ->> 'maxPlayers')::integer between (value ->> 'minPlayers')::integer and 20
+  else false end);
+
 -- Why: which weekdays guests can book online, and what they see on the others, is the owner's
 -- decision, not code (docs/booking.md#bookable-days). One row per ISO weekday (1 Monday … 7 Sunday).
 -- `reason` is the text guests see that day; `whatsapp` sends them to the WhatsApp sign-up instead
@@ -14,16 +27,8 @@ create table public.booking_week (
   constraint booking_week_times_paired check ((from_time is null) = (until_time is null)),
   constraint booking_week_times_differ check (from_time is null or from_time <> until_time),
   teams jsonb,
-  -- A team night's limits: whole numbers, 1–100 teams of 1–20 players, the minimum not above the maximum.
-  constraint booking_week_teams_valid check (teams is null or case
-    when jsonb_typeof(teams) = 'object'
-      and jsonb_typeof(teams -> 'maxTeams') = 'number' and (teams ->> 'maxTeams') ~ '^\d{1,3}$'
-      and jsonb_typeof(teams -> 'minPlayers') = 'number' and (teams ->> 'minPlayers') ~ '^\d{1,2}$'
-      and jsonb_typeof(teams -> 'maxPlayers') = 'number' and (teams ->> 'maxPlayers') ~ '^\d{1,2}$'
-    then (teams ->> 'maxTeams')::integer between 1 and 100
-      and (teams ->> 'minPlayers')::integer between 1 and 20
-      and (teams ->> 'maxPlayers')::integer between (teams ->> 'minPlayers')::integer and 20
-    else false end),
+  -- A team night's limits (public.team_limits).
+  constraint booking_week_teams_valid check (teams::public.team_limits = teams),
   constraint booking_week_team_night check (teams is null or (not bookable and not whatsapp))
 );
 

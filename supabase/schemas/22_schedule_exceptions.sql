@@ -13,16 +13,8 @@ create table public.schedule_exceptions (
   constraint schedule_exceptions_times_paired check ((from_time is null) = (until_time is null)),
   constraint schedule_exceptions_times_differ check (from_time is null or from_time <> until_time),
   teams jsonb,
-  -- A team night's limits: whole numbers, 1–100 teams of 1–20 players, the minimum not above the maximum.
-  constraint schedule_exceptions_teams_valid check (teams is null or case
-    when jsonb_typeof(teams) = 'object'
-      and jsonb_typeof(teams -> 'maxTeams') = 'number' and (teams ->> 'maxTeams') ~ '^\d{1,3}$'
-      and jsonb_typeof(teams -> 'minPlayers') = 'number' and (teams ->> 'minPlayers') ~ '^\d{1,2}$'
-      and jsonb_typeof(teams -> 'maxPlayers') = 'number' and (teams ->> 'maxPlayers') ~ '^\d{1,2}$'
-    then (teams ->> 'maxTeams')::integer between 1 and 100
-      and (teams ->> 'minPlayers')::integer between 1 and 20
-      and (teams ->> 'maxPlayers')::integer between (teams ->> 'minPlayers')::integer and 20
-    else false end),
+  -- A team night's limits (public.team_limits).
+  constraint schedule_exceptions_teams_valid check (teams::public.team_limits = teams),
   constraint schedule_exceptions_team_night check (teams is null or (not bookable and not whatsapp))
 );
 

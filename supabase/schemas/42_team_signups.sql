@@ -166,6 +166,21 @@ $$;
 
 revoke all on function private.team_night(date) from public, anon, authenticated;
 
+-- Why: one count of a night's places against its team limit, for every function that decides
+-- whether the night is full: signed teams and the offers still held at `p_now`.
+create or replace function private.team_places_taken(p_date date, p_now timestamptz)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select count(*)::integer
+  from public.team_signups t
+  where t.date = p_date and (t.status = 'signed' or (t.status = 'offered' and t.offer_expires_at > p_now))
+$$;
+
+revoke all on function private.team_places_taken(date, timestamptz) from public, anon, authenticated;
+
 -- Why: what a team's mails carry: the night, the team and its link's secret while pending.
 create or replace function private.team_mail_data(t public.team_signups, p_token text)
 returns jsonb

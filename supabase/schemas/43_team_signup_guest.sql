@@ -23,10 +23,9 @@ as $$
   from private.team_night(p_date) n
   cross join public.business_settings s
   cross join lateral (
-    select count(*) filter (where t.status = 'signed'
-                            or (t.status = 'offered' and t.offer_expires_at > private.clock()))::integer as teams,
-           count(*) filter (where t.status = 'waiting')::integer as waiting
-    from public.team_signups t where t.date = p_date) c
+    select private.team_places_taken(p_date, private.clock()) as teams,
+           (select count(*)::integer from public.team_signups t where t.date = p_date and t.status = 'waiting') as waiting
+  ) c
 $$;
 
 revoke all on function private.team_night_view(date) from public, anon, authenticated;
@@ -104,7 +103,7 @@ begin
     raise exception using errcode = '22023', message = 'email-limit';
   end if;
   perform private.offer_team_places(private.clock(), p_date);
-  select count(*) into v_taken from public.team_signups t where t.date = p_date and t.status in ('signed', 'offered');
+  v_taken := private.team_places_taken(p_date, private.clock());
   if exists (select from public.team_signups t where t.date = p_date and t.status = 'waiting') then
     v_taken := greatest(v_taken, (v_teams ->> 'maxTeams')::integer);
   end if;
@@ -166,8 +165,7 @@ begin
     if v_night.teams is null or p_now >= v_night.starts_at then
       continue;
     end if;
-    while (select count(*) from public.team_signups t where t.date = v_date and t.status in ('signed', 'offered'))
-          < (v_night.teams ->> 'maxTeams')::integer loop
+    while private.team_places_taken(v_date, p_now) < (v_night.teams ->> 'maxTeams')::integer loop
       select * into v_row from public.team_signups t
       where t.date = v_date and t.status = 'waiting' order by t.created_at, t.id limit 1;
       exit when not found;
