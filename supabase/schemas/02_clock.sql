@@ -1,5 +1,7 @@
 -- Why: "now" of the rules inside the database. One function, so the booking functions and their
--- tests agree on it: a test's own disposable database replaces it with a fixed instant.
+-- tests agree on it: a test's own disposable database replaces it with a fixed instant. Every rule
+-- and every answer reads it, and the minute's jobs default to it; `now()` is left to the
+-- columns that record when a row was written (docs/data.md#conventions).
 create or replace function private.clock()
 returns timestamptz
 language sql

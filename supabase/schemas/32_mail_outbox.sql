@@ -84,9 +84,9 @@ begin
       'changedBy', coalesce(
         (select a.username from public.staff_accounts a
          where a.id::text = v_claims ->> 'sub'), 'die Server-Verwaltung'),
-      'changedAt', now()
+      'changedAt', private.clock()
     ),
-    now() + interval '7 days'
+    private.clock() + interval '7 days'
   );
   return null;
 end
@@ -100,7 +100,8 @@ create trigger business_settings_mail_routing after update on public.business_se
 -- Why: when staff cancel a reservation the guest gets docs/mails.md#call-4-cancellation-to-the-guest.
 -- Staff queue it in the transaction that deletes the reservation; the mail's content comes from the
 -- stored row, not from the caller. Returns the outbox id, or null for a booking without an e-mail
--- address (nothing is sent); raises when the caller is not staff or the reservation does not exist.
+-- address (nothing is sent); raises when the caller is not staff, and P0002 'not-found' as every
+-- staff function does when the reservation does not exist.
 create or replace function public.enqueue_cancellation_mail(p_reservation_id uuid)
 returns uuid
 language plpgsql
@@ -117,7 +118,7 @@ begin
   end if;
   select * into v_row from public.reservations r where r.id = p_reservation_id;
   if not found then
-    raise exception using errcode = 'P0002', message = 'reservation not found';
+    raise exception using errcode = 'P0002', message = 'not-found';
   end if;
   if v_row.customer_email is null then
     return null;
