@@ -163,7 +163,7 @@ grant execute on function private.decline_offer(text) to anon;
 -- deleted 23 hours after their day's closing (at the latest 24 hours after the evening, with the
 -- hourly retention jobs), as reservations are. Holds are reservations and go with them. Returns how
 -- many it deleted.
-create or replace function private.purge_waitlist(p_now timestamptz default now())
+create or replace function private.purge_waitlist(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
 volatile

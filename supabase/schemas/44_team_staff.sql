@@ -188,7 +188,7 @@ grant execute on function private.quiz_standings(text) to anon;
 -- Why: the privacy text promises that sign-ups, team names and scores are deleted at the latest
 -- 24 hours after the night: teams, rounds and screen links go 23 hours after the night's end (with
 -- the hourly retention jobs). Returns how many teams it deleted.
-create or replace function private.purge_quiz_nights(p_now timestamptz default now())
+create or replace function private.purge_quiz_nights(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
 volatile

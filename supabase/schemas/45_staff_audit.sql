@@ -127,7 +127,7 @@ create trigger order_items_audit after insert or update or delete on public.orde
 -- Why: the log is kept 90 days, spent or expired account links and half-done sign-ins go at once,
 -- and known devices unused for 90 days (their cookie's lifetime) go too (docs/privacy: staff). Run
 -- hourly with the other retention jobs. Returns what it deleted.
-create or replace function private.purge_staff_records(p_now timestamptz default now())
+create or replace function private.purge_staff_records(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
 volatile

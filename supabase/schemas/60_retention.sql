@@ -3,7 +3,7 @@
 -- undelivered ones: privacy wins over a mail that could not be sent for a day). Run hourly
 -- (private.run_hourly_jobs(), by the Node server or pg_cron), so each row is gone between 23
 -- and 24 hours after the reservation ended. Returns what it deleted.
-create or replace function public.purge_expired_bookings(p_now timestamptz default now())
+create or replace function public.purge_expired_bookings(p_now timestamptz default private.clock())
 returns table (purged_reservations integer, purged_mails integer)
 language plpgsql
 volatile
@@ -23,7 +23,7 @@ revoke all on function public.purge_expired_bookings(timestamptz) from public, a
 -- Why: the privacy text promises that request counts (with addresses) are kept at most 24 hours,
 -- and spent proofs only until their challenge expires. Run hourly with the booking retention.
 -- Returns what it deleted.
-create or replace function private.purge_security_records(p_now timestamptz default now())
+create or replace function private.purge_security_records(p_now timestamptz default private.clock())
 returns table (purged_counts integer, purged_proofs integer)
 language plpgsql
 volatile
@@ -44,7 +44,7 @@ revoke all on function private.purge_security_records(timestamptz) from public, 
 -- sign-in to be deleted. Run hourly (private.run_hourly_jobs(), by the Node server or pg_cron).
 -- Deleting announces each session's end to its live streams.
 -- Returns how many it deleted.
-create or replace function private.purge_ended_staff_sessions(p_now timestamptz default now())
+create or replace function private.purge_ended_staff_sessions(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
 volatile
