@@ -5,21 +5,13 @@ import { closuresQuery } from '../../domain/events/closures';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { type AppEnv, clientIp } from '../http/env';
-import { jsonBody } from '../http/guards';
+import { guestWrite } from '../http/guest-write';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
 import { addressKey } from '../limits/address-key';
-import { junkLimit, perAddressLimit } from '../limits/middleware';
 import { dayOfReservationChange, guestLiveStream } from '../live/events';
 import { StreamSlots } from '../live/stream-slots';
-import { requireProofOfWork } from '../proof-of-work/middleware';
 import { bookingDays, bookTable, closures, getAvailability } from './service';
-
-/** Booking attempts one address (an IPv6 /64) may make per window: valid, with a valid proof of work. */
-export const bookingLimit = { bucket: 'booking', limit: 10, windowMs: 10 * 60_000 };
-
-/** Junk one address may send to the booking endpoint per window, counted apart (limits/middleware.ts). */
-export const bookingJunkLimit = { bucket: 'booking-junk', limit: 30, windowMs: 10 * 60_000 };
 
 /** Guest streams open at once: a few tabs per address, a bound for the whole process. */
 export const guestStreamLimits = { perAddress: 6, total: 2000 };
@@ -60,19 +52,10 @@ export function bookingRoutes(deps: ApiDeps) {
         if (!release) throw new ApiError(429, messages.tooManyBookings);
         return guestLiveStream(c, deps, 'reservations', dayOnly, release);
       })
-      .post(
-        '/reservations',
-        junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
-        jsonBody(messages.jsonOnly),
-        validate('json', bookingRequest),
-        requireProofOfWork(deps, 'booking'),
-        perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
-        noStore,
-        async (c) => {
-          const reservation = await bookTable(deps, c.req.valid('json'));
-          const body: BookingResponse = { reservation, message: messages.bookingSuccess(reservation.tableId) };
-          return c.json(body, 201);
-        },
-      )
+      .post('/reservations', ...guestWrite(deps, bookingRequest, messages.tooManyBookings), async (c) => {
+        const reservation = await bookTable(deps, c.req.valid('json'));
+        const body: BookingResponse = { reservation, message: messages.bookingSuccess(reservation.tableId) };
+        return c.json(body, 201);
+      })
   );
 }

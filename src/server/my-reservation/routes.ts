@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import { myReservationChange, myReservationRequest } from '../../domain/booking/manage';
 import { messages } from '../../domain/booking/messages';
 import type { CancellationView } from '../../domain/booking/schemas';
-import { bookingJunkLimit, bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/guards';
+import { guestWrite } from '../http/guest-write';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
-import { junkLimit, perAddressLimit } from '../limits/middleware';
-import { requireProofOfWork } from '../proof-of-work/middleware';
+import { perAddressLimit } from '../limits/middleware';
 import { cancelMyReservation, changeMyReservation, confirmMyReservation, findMyReservation } from './service';
 
 /** Requests with a link's secret one address may make per window: every route below counts here. */
@@ -42,12 +41,7 @@ export function myReservationRoutes(deps: ApiDeps) {
     .post(
       '/my-reservation/change',
       perLink,
-      junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
-      jsonBody(messages.jsonOnly),
-      validate('json', myReservationChange),
-      requireProofOfWork(deps, 'booking'),
-      perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
-      noStore,
+      ...guestWrite(deps, myReservationChange, messages.tooManyBookings),
       async (c) => {
         const reservation = await changeMyReservation(deps, c.req.valid('json'));
         return c.json({ reservation, message: messages.changed });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { challengeLimit, proofForms, proofLevel, proofMessages } from '../../domain/proof-of-work';
-import { bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { bookingLimit } from '../http/guest-write';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
 import { total } from '../limits/counter';

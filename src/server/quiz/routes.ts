@@ -3,15 +3,14 @@ import { messages } from '../../domain/booking/messages';
 import { quizText, teamChangeRequest, teamSignupRequest, teamTokenRequest } from '../../domain/quiz/teams';
 import { calendarDay } from '../../domain/schedule/schemas';
 import { z } from '../../domain/zod';
-import { bookingJunkLimit, bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/guards';
+import { guestWrite } from '../http/guest-write';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
-import { junkLimit, perAddressLimit } from '../limits/middleware';
-import { requireProofOfWork } from '../proof-of-work/middleware';
+import { perAddressLimit } from '../limits/middleware';
 import { anonymous, asRole } from '../request-db';
 import { teamNight } from './queries';
 import { myTeam, signUp } from './service';
@@ -32,14 +31,7 @@ const teamLinkLimit = { bucket: 'team-link', limit: 30, windowMs: 10 * 60_000 };
  */
 export function quizRoutes(deps: ApiDeps) {
   const perLink = perAddressLimit(deps, { ...teamLinkLimit, message: quizText.tooManySignups });
-  const signupGuards = [
-    junkLimit(deps, { ...bookingJunkLimit, message: quizText.tooManySignups }),
-    jsonBody(messages.jsonOnly),
-    validate('json', teamSignupRequest),
-    requireProofOfWork(deps, 'booking'),
-    perAddressLimit(deps, { ...bookingLimit, message: quizText.tooManySignups }),
-    noStore,
-  ] as const;
+  const signupGuards = guestWrite(deps, teamSignupRequest, quizText.tooManySignups);
   const tokenBody = [perLink, jsonBody(messages.jsonOnly), validate('json', teamTokenRequest), noStore] as const;
   return new Hono<AppEnv>()
     .get('/team-signups', noStore, validate('query', z.object({ date: calendarDay })), async (c) =>

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { messages } from '../../domain/booking/messages';
 import { offerRequest, waitlistRequest, waitlistText } from '../../domain/waitlist/waitlist';
-import { bookingJunkLimit, bookingLimit } from '../booking/routes';
 import type { ApiDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/guards';
+import { guestWrite } from '../http/guest-write';
 import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
-import { junkLimit, perAddressLimit } from '../limits/middleware';
-import { requireProofOfWork } from '../proof-of-work/middleware';
+import { perAddressLimit } from '../limits/middleware';
 import { accept, decline, join, showOffer } from './service';
 
 /** Offer-link requests one address may make per window (views, accepts and declines together). */
@@ -25,15 +24,8 @@ export function waitlistRoutes(deps: ApiDeps) {
   const perLink = perAddressLimit(deps, { ...offerLinkLimit, message: messages.tooManyBookings });
   const tokenBody = [jsonBody(messages.jsonOnly), validate('json', offerRequest)] as const;
   return new Hono<AppEnv>()
-    .post(
-      '/',
-      junkLimit(deps, { ...bookingJunkLimit, message: messages.tooManyBookings }),
-      jsonBody(messages.jsonOnly),
-      validate('json', waitlistRequest),
-      requireProofOfWork(deps, 'booking'),
-      perAddressLimit(deps, { ...bookingLimit, message: messages.tooManyBookings }),
-      noStore,
-      async (c) => c.json({ entry: await join(deps, c.req.valid('json')), message: waitlistText.joined }, 201),
+    .post('/', ...guestWrite(deps, waitlistRequest, messages.tooManyBookings), async (c) =>
+      c.json({ entry: await join(deps, c.req.valid('json')), message: waitlistText.joined }, 201),
     )
     .post('/offer', perLink, ...tokenBody, noStore, async (c) =>
       c.json(await showOffer(deps, c.req.valid('json').token)),
