@@ -1,7 +1,6 @@
 import { Heading, Text } from '@react-email/components';
-import { fieldLabels, notGiven } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
-import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { bookingRows, guestRows, headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
 export interface CancellationNoticeProps {
   customerName: string;
@@ -31,13 +30,8 @@ export function CancellationNotice(p: CancellationNoticeProps) {
       </Heading>
       <ReservationDetails
         rows={[
-          ['Kunde', p.customerName],
-          ['E-Mail', p.customerEmail],
-          [fieldLabels.phone, p.customerPhone ?? notGiven],
-          ['Datum', p.longDate],
-          ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tables}`],
-          [fieldLabels.guests, p.guests],
+          ...guestRows(p),
+          ...bookingRows(p),
           ...(changed ? [['Bisher', p.previously ?? ''] as [string, string]] : []),
           [changed ? 'Geändert am' : 'Storniert am', p.at],
         ]}

@@ -1,8 +1,7 @@
 import { Heading, Text } from '@react-email/components';
-import { fieldLabels } from '../../../domain/booking/labels';
 import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
-import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { bookingRows, headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { VenueFooter } from './VenueFooter';
 
 export interface ReservationChangedProps {
@@ -38,15 +37,7 @@ export function ReservationChanged(p: ReservationChangedProps) {
           ? 'Sie haben Ihre Reservierung geändert. So gilt sie jetzt:'
           : 'wie besprochen haben wir Ihre Reservierung geändert. So gilt sie jetzt:'}
       </Text>
-      <ReservationDetails
-        rows={[
-          ['Datum', p.longDate],
-          ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tables}`],
-          [fieldLabels.guests, p.guests],
-          ['Bisher', p.previously],
-        ]}
-      />
+      <ReservationDetails rows={[...bookingRows(p), ['Bisher', p.previously]]} />
       <Text style={textStyle}>
         Der Termin im Anhang (reservierung.ics) aktualisiert den Eintrag in Ihrem Kalender. Der Link aus Ihrer
         Bestätigungs-E-Mail bleibt gültig.

@@ -3,7 +3,7 @@ import { fieldLabels } from '../../../domain/booking/labels';
 import type { GuestDetails } from '../../../domain/booking/schemas';
 import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
-import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { bookingRows, headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { VenueFooter } from './VenueFooter';
 
 export interface ReservationConfirmationProps {
@@ -41,10 +41,7 @@ export function ReservationConfirmation(p: ReservationConfirmationProps) {
       <Text style={textStyle}>vielen Dank für Ihre Reservierung im {p.venue.name}. Hier sind Ihre Daten:</Text>
       <ReservationDetails
         rows={[
-          ['Datum', p.longDate],
-          ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tables}`],
-          [fieldLabels.guests, p.guests],
+          ...bookingRows(p),
           ...(p.details.specialRequests
             ? [[fieldLabels.specialRequests, p.details.specialRequests] as [string, string]]
             : []),

@@ -2,7 +2,7 @@ import { Heading, Text } from '@react-email/components';
 import { fieldLabels } from '../../../domain/booking/labels';
 import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
-import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { bookingRows, headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { VenueFooter } from './VenueFooter';
 
 export interface ReservationReminderProps {
@@ -32,14 +32,7 @@ export function ReservationReminder(p: ReservationReminderProps) {
       <Text style={textStyle}>Hallo {p.customerName},</Text>
       <Text style={textStyle}>wir erinnern Sie gern an Ihre Reservierung im {p.venue.name}:</Text>
       <ReservationDetails
-        rows={[
-          ['Datum', p.longDate],
-          ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tables}`],
-          [fieldLabels.guests, p.guests],
-          ['Adresse', p.venue.address],
-          [fieldLabels.phone, p.venue.phone],
-        ]}
+        rows={[...bookingRows(p), ['Adresse', p.venue.address], [fieldLabels.phone, p.venue.phone]]}
       />
       <Text style={textStyle}>
         Kommen Sie? Ein Klick genügt. Wenn sich etwas ändert, passen Sie Ihre Reservierung hier an:

@@ -1,7 +1,7 @@
 import { Heading, Text } from '@react-email/components';
-import { fieldLabels, notGiven } from '../../../domain/booking/labels';
+import { fieldLabels } from '../../../domain/booking/labels';
 import { MailLayout } from './MailLayout';
-import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { guestRows, headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 
 export interface VenueNotificationProps {
   customerName: string;
@@ -27,9 +27,7 @@ export function VenueNotification(p: VenueNotificationProps) {
       </Heading>
       <ReservationDetails
         rows={[
-          ['Kunde', p.customerName],
-          ['E-Mail', p.customerEmail],
-          [fieldLabels.phone, p.customerPhone ?? notGiven],
+          ...guestRows(p),
           ['Datum', p.longDate],
           ['Uhrzeit', p.time],
           ['Tisch', `Tisch ${p.tables} (${p.tableCapacity} Plätze)`],

@@ -1,8 +1,7 @@
 import { Heading, Text } from '@react-email/components';
-import { fieldLabels } from '../../../domain/booking/labels';
 import { LinkButtons } from './LinkButton';
 import { MailLayout } from './MailLayout';
-import { headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
+import { bookingRows, headingStyle, ReservationDetails, textStyle } from './ReservationDetails';
 import { type FooterVenue, VenueFooter } from './VenueFooter';
 
 export interface WaitlistOfferProps {
@@ -30,14 +29,7 @@ export function WaitlistOffer(p: WaitlistOfferProps) {
         Sie stehen auf unserer Warteliste – jetzt ist ein passender Tisch frei. Wir halten ihn für Sie bis {p.heldUntil}
         :
       </Text>
-      <ReservationDetails
-        rows={[
-          ['Datum', p.longDate],
-          ['Uhrzeit', p.time],
-          ['Tisch', `Tisch ${p.tables}`],
-          [fieldLabels.guests, p.guests],
-        ]}
-      />
+      <ReservationDetails rows={[...bookingRows(p)]} />
       <LinkButtons
         links={[
           { href: p.links.take, label: 'Tisch übernehmen' },
