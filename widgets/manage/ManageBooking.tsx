@@ -1,24 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { guestMayCancel } from '../../src/domain/booking/cancellation';
 import { guestsLabel } from '../../src/domain/booking/guests';
-import { type ManageAction, type MyReservation, manageActionOf } from '../../src/domain/booking/manage';
+import { type MyReservation, manageActionOf } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import { tablesLabel } from '../../src/domain/booking/tables';
 import { berlinClock, longGermanDate, timeSpan } from '../../src/domain/calendar';
-import { secretOf } from '../../src/domain/link-secret';
 import type { Contact } from '../booking/BlockedDay';
 import BookingIsland from '../booking/BookingIsland';
 import { cancelMyReservation, confirmMyReservation, openMyReservation } from '../booking/requests';
+import { NoticeLine, useLinkPage } from '../shared/link-page';
 import '../booking/booking.css';
 import './manage.css';
 
 // The booking page's island is imported, not loaded later: the build inlines every page's CSS
 // (astro.config.mjs `inlineStylesheets: 'always'`), so a lazily loaded island would miss its own.
-type Shown =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'cancelled'; message: string }
-  | { kind: 'booking'; reservation: MyReservation };
 
 /**
  * The guest's own booking page `/reservierung/verwalten#<secret>` (docs/booking.md#the-guests-own-booking):
@@ -27,63 +22,46 @@ type Shown =
  * mail's button (`?aktion=`) decides which comes first. From the start on: call the pub.
  */
 export default function ManageBooking({ contact }: { contact: Contact }) {
-  const [token, setToken] = useState('');
-  const [action, setAction] = useState<ManageAction>('ansehen');
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
-  const [notice, setNotice] = useState<string>();
-  const [error, setError] = useState<string>();
   const [changing, setChanging] = useState(false);
   const [askCancel, setAskCancel] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const page = useLinkPage(messages.cancelNotFound, openMyReservation, (_, asked) => {
+    if (asked === 'aendern') setChanging(true);
+    if (asked === 'stornieren') setAskCancel(true);
+  });
+  const { shown, notice, setNotice, busy, send } = page;
+  const action = manageActionOf(page.action);
+  const [cancelled, setCancelled] = useState<string>();
+  const [error, setError] = useState<string>();
   // The server said the evening has begun (the page was open across the start): call the pub.
   const [tooLate, setTooLate] = useState(false);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const changeRef = useRef<HTMLHeadingElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const secret = secretOf(location.hash);
-    const asked = manageActionOf(location.search);
-    setToken(secret);
-    setAction(asked);
-    if (!secret) return setShown({ kind: 'error', message: messages.cancelNotFound });
-    openMyReservation(secret).then((outcome) => {
-      if (!outcome.ok) return setShown({ kind: 'error', message: outcome.error });
-      setShown({ kind: 'booking', reservation: outcome.body.reservation });
-      if (asked === 'aendern') setChanging(true);
-      if (asked === 'stornieren') setAskCancel(true);
-    });
-  }, []);
-
-  // The mail's choice gets the focus once the booking is shown; a notice gets it after each step.
-  const loaded = shown.kind === 'booking';
+  // The mail's choice gets the focus once the booking is shown.
+  const loaded = shown.kind === 'open' && cancelled === undefined;
   useEffect(() => {
     if (!loaded) return;
     if (action === 'kommen') confirmRef.current?.focus();
     if (action === 'stornieren') cancelRef.current?.focus();
     if (action === 'aendern') changeRef.current?.focus();
   }, [loaded, action]);
-  const cancelled = shown.kind === 'cancelled';
   useEffect(() => {
-    if (cancelled) doneRef.current?.focus();
+    if (cancelled !== undefined) doneRef.current?.focus();
   }, [cancelled]);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   if (shown.kind === 'loading') return <p className="mb-status">Ihre Reservierung wird geladen…</p>;
-  if (shown.kind === 'error' || shown.kind === 'cancelled') {
+  if (shown.kind === 'error' || cancelled !== undefined) {
     return (
       <div className="mb">
         <p
-          className={shown.kind === 'error' ? 'mb-error' : 'mb-done'}
-          role={shown.kind === 'error' ? 'alert' : 'status'}
+          className={cancelled === undefined ? 'mb-error' : 'mb-done'}
+          role={cancelled === undefined ? 'alert' : 'status'}
           tabIndex={-1}
           ref={doneRef}
         >
-          {shown.message}
+          {shown.kind === 'error' ? shown.message : cancelled}
         </p>
         <p>
           <a href="/reservierung">Zur Online-Tischreservierung</a>
@@ -92,38 +70,30 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
     );
   }
 
-  const r = shown.reservation;
+  const r = shown.value.reservation;
   const started = tooLate || !guestMayCancel(new Date(r.startsAt), new Date());
   // 409: the booking began meanwhile; the page then says to call, as it would have on opening.
   const refused = (outcome: { status: number; error: string }) =>
     outcome.status === 409 ? setTooLate(true) : setError(outcome.error);
   const show = (reservation: MyReservation, message: string) => {
-    setShown({ kind: 'booking', reservation });
+    page.show({ reservation });
     setError(undefined);
-    setNotice(message);
+    setNotice({ kind: 'done', text: message });
   };
   async function confirm() {
-    setBusy(true);
-    const outcome = await confirmMyReservation(token);
-    setBusy(false);
+    const outcome = await send(confirmMyReservation);
     if (outcome.ok) show(outcome.body.reservation, outcome.body.message);
     else refused(outcome);
   }
   async function cancel() {
-    setBusy(true);
-    const outcome = await cancelMyReservation(token);
-    setBusy(false);
-    if (outcome.ok) setShown({ kind: 'cancelled', message: outcome.body.message });
+    const outcome = await send(cancelMyReservation);
+    if (outcome.ok) setCancelled(outcome.body.message);
     else refused(outcome);
   }
 
   return (
     <div className="mb">
-      {notice && (
-        <p className="mb-done" role="status" tabIndex={-1} ref={noticeRef}>
-          {notice}
-        </p>
-      )}
+      {notice && <NoticeLine notice={notice} noticeRef={page.noticeRef} />}
       {error && (
         <p className="mb-error" role="alert">
           {error}
@@ -207,7 +177,7 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
               <BookingIsland
                 contact={contact}
                 change={{
-                  token,
+                  token: page.token,
                   reservation: r,
                   onChanged: (reservation, message) => {
                     setChanging(false);

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
-import { secretOf } from '../../src/domain/link-secret';
 import { quizText, type TeamSignupView } from '../../src/domain/quiz/teams';
+import { NoticeLine, NotOpen, useLinkPage } from '../shared/link-page';
 import { acceptTeamOffer, cancelMyTeam, changeMyTeam, openMyTeam } from './requests';
 import '../booking/booking.css';
 import '../manage/manage.css';
-
-type Shown = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'team'; team: TeamSignupView };
 
 const statusText: Record<TeamSignupView['status'], string> = {
   signed: 'Angemeldet',
@@ -21,53 +19,25 @@ const statusText: Record<TeamSignupView['status'], string> = {
  * changes nothing (mail scanners open links); `?aktion=annehmen|abmelden` focuses that button.
  */
 export default function MyTeam() {
-  const [token, setToken] = useState('');
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [players, setPlayers] = useState('');
-  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string }>();
-  const [busy, setBusy] = useState(false);
-  const [action, setAction] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const page = useLinkPage(quizText.notFound, openMyTeam, (opened) => setPlayers(String(opened.team.players)));
+  const { shown, notice, setNotice, busy, action } = page;
   const acceptRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const secret = secretOf(location.hash);
-    setToken(secret);
-    setAction(new URLSearchParams(location.search).get('aktion'));
-    if (!secret) return setShown({ kind: 'error', message: quizText.notFound });
-    openMyTeam(secret).then((o) => {
-      if (!o.ok) return setShown({ kind: 'error', message: o.error });
-      setShown({ kind: 'team', team: o.body.team });
-      setPlayers(String(o.body.team.players));
-    });
-  }, []);
-  const status = shown.kind === 'team' ? shown.team.status : undefined;
+  const status = shown.kind === 'open' ? shown.value.team.status : undefined;
   useEffect(() => {
     if (status === 'offered' && action !== 'abmelden') acceptRef.current?.focus();
     else if (status && action === 'abmelden') cancelRef.current?.focus();
   }, [status, action]);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
-  if (shown.kind === 'loading') return <p className="mb-status">Ihre Anmeldung wird geladen…</p>;
-  if (shown.kind === 'error') {
-    return (
-      <p className="mb-error" role="alert">
-        {shown.message}
-      </p>
-    );
-  }
-  const { team } = shown;
+  if (shown.kind !== 'open') return <NotOpen shown={shown} loading="Ihre Anmeldung wird geladen…" />;
+  const { team } = shown.value;
   const open = team.status !== 'cancelled' && new Date(team.closesAt) > new Date();
 
-  async function run(work: () => ReturnType<typeof cancelMyTeam>) {
-    setBusy(true);
-    const outcome = await work();
-    setBusy(false);
+  async function run(step: (token: string) => ReturnType<typeof cancelMyTeam>) {
+    const outcome = await page.send(step);
     if (outcome.ok) {
-      setShown({ kind: 'team', team: outcome.body.team });
+      page.show({ team: outcome.body.team });
       setNotice({ kind: 'done', text: outcome.body.message });
     } else {
       setNotice({ kind: 'error', text: outcome.fieldErrors?.players ?? outcome.error });
@@ -80,16 +50,7 @@ export default function MyTeam() {
       : [team.players];
   return (
     <div className="mb">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'mb-done' : 'mb-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-          tabIndex={-1}
-          ref={noticeRef}
-        >
-          {notice.text}
-        </p>
-      )}
+      {notice && <NoticeLine notice={notice} noticeRef={page.noticeRef} />}
       <dl className="mb-details">
         <dt>Team</dt>
         <dd>{team.teamName}</dd>
@@ -115,7 +76,7 @@ export default function MyTeam() {
             className="bk-button bk-primary"
             ref={acceptRef}
             disabled={busy}
-            onClick={() => run(() => acceptTeamOffer(token))}
+            onClick={() => run(acceptTeamOffer)}
           >
             Platz übernehmen
           </button>
@@ -126,7 +87,7 @@ export default function MyTeam() {
           className="mb-actions"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => changeMyTeam(token, Number(players)));
+            void run((token) => changeMyTeam(token, Number(players)));
           }}
         >
           <label htmlFor="mt-players">Spieler</label>
@@ -149,7 +110,7 @@ export default function MyTeam() {
             className="bk-button mb-danger"
             ref={cancelRef}
             disabled={busy}
-            onClick={() => run(() => cancelMyTeam(token))}
+            onClick={() => run(cancelMyTeam)}
           >
             {team.status === 'offered' ? 'Nein danke' : 'Team abmelden'}
           </button>

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { guestsLabel } from '../../src/domain/booking/guests';
 import { tablesLabel } from '../../src/domain/booking/tables';
 import { longGermanDate, shortGermanDateTime, timeSpan } from '../../src/domain/calendar';
-import { secretOf } from '../../src/domain/link-secret';
 import { type OfferView, waitlistText } from '../../src/domain/waitlist/waitlist';
 import { declineOffer, openOffer, takeOffer } from '../booking/requests';
+import { NoticeLine, NotOpen, useLinkPage } from '../shared/link-page';
 import '../booking/booking.css';
 import '../manage/manage.css';
-
-type Shown = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'offer'; view: OfferView };
 
 /** What each state of an offer says instead of its buttons. */
 const settled: Record<Exclude<OfferView['status'], 'offered'>, string> = {
@@ -23,73 +21,37 @@ const settled: Record<Exclude<OfferView['status'], 'offered'>, string> = {
  * open links); `?aktion=nein` (the mail's 'Nein danke') puts that button first.
  */
 export default function OfferPage() {
-  const [token, setToken] = useState('');
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
-  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string }>();
-  const [busy, setBusy] = useState(false);
-  const [declineFirst, setDeclineFirst] = useState(false);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const page = useLinkPage(waitlistText.notFound, openOffer);
+  const { shown, notice, setNotice, busy, send } = page;
   const takeRef = useRef<HTMLButtonElement>(null);
   const declineRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const secret = secretOf(location.hash);
-    setToken(secret);
-    setDeclineFirst(new URLSearchParams(location.search).get('aktion') === 'nein');
-    if (!secret) return setShown({ kind: 'error', message: waitlistText.notFound });
-    openOffer(secret).then((o) =>
-      setShown(o.ok ? { kind: 'offer', view: o.body } : { kind: 'error', message: o.error }),
-    );
-  }, []);
-  const open = shown.kind === 'offer' && shown.view.status === 'offered';
+  const open = shown.kind === 'open' && shown.value.status === 'offered';
+  const declineFirst = page.action === 'nein';
   useEffect(() => {
     if (open) (declineFirst ? declineRef : takeRef).current?.focus();
   }, [open, declineFirst]);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
-  if (shown.kind === 'loading') return <p className="mb-status">Ihr Angebot wird geladen…</p>;
-  if (shown.kind === 'error') {
-    return (
-      <p className="mb-error" role="alert">
-        {shown.message}
-      </p>
-    );
-  }
-  const { offer, status } = shown.view;
+  if (shown.kind !== 'open') return <NotOpen shown={shown} loading="Ihr Angebot wird geladen…" />;
+  const { offer, status } = shown.value;
   const settle = (next: OfferView['status'], text: string, kind: 'done' | 'error' = 'done') => {
-    setShown({ kind: 'offer', view: { offer, status: next } });
+    page.show({ offer, status: next });
     setNotice({ kind, text });
   };
   async function take() {
-    setBusy(true);
-    const outcome = await takeOffer(token);
-    setBusy(false);
+    const outcome = await send(takeOffer);
     if (outcome.ok) settle('accepted', outcome.body.message);
     else
       settle(outcome.status === 410 ? 'expired' : outcome.status === 409 ? 'accepted' : status, outcome.error, 'error');
   }
   async function decline() {
-    setBusy(true);
-    const outcome = await declineOffer(token);
-    setBusy(false);
+    const outcome = await send(declineOffer);
     if (outcome.ok) settle(outcome.body.status, outcome.body.message);
     else setNotice({ kind: 'error', text: outcome.error });
   }
 
   return (
     <div className="mb">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'mb-done' : 'mb-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-          tabIndex={-1}
-          ref={noticeRef}
-        >
-          {notice.text}
-        </p>
-      )}
+      {notice && <NoticeLine notice={notice} noticeRef={page.noticeRef} />}
       {offer && (
         <dl className="mb-details">
           <dt>Datum</dt>

@@ -18,9 +18,8 @@ export function manageLink(siteUrl: string, action: ManageAction, secret: string
   return secretLink(siteUrl, managePath, secret, action === 'ansehen' ? undefined : action);
 }
 
-/** The action a page address asks for; 'ansehen' for anything else. */
-export function manageActionOf(search: string): ManageAction {
-  const asked = new URLSearchParams(search).get('aktion');
+/** The action a page address's `?aktion=` asks for; 'ansehen' for anything else. */
+export function manageActionOf(asked: string | null): ManageAction {
   return manageActions.find((a) => a === asked) ?? 'ansehen';
 }
 
