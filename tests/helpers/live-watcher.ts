@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * A staff view's live stream as `widgets/staff/session/useLiveEvents.ts` keeps it: reconnects two
+ * A staff view's live stream as `widgets/shared/useLiveChanges.ts` keeps it: reconnects two
  * seconds after the stream ended, broke or was refused, until closed. Records the events it saw.
  */
 export function liveStreamWatcher(url: string, cookie: string) {

@@ -4,8 +4,8 @@ import { berlinDay, isCalendarDay } from '../../src/domain/calendar';
 import type { PlanConfig } from '../../src/domain/plan/schema';
 import { nextQuizDay } from '../../src/domain/quiz/quiz-day';
 import { fetchPlan } from '../shared/api/plan';
+import { concernsDay, useLiveChanges } from '../shared/useLiveChanges';
 import { fetchAvailability } from './requests';
-import { useDayChanges } from './useDayChanges';
 
 /**
  * The day a link names: `?datum=YYYY-MM-DD`, or `?quiz` for the next quiz night (the quiz slide's
@@ -32,7 +32,8 @@ export function useBookingDay(startDay?: string) {
   const [loadError, setLoadError] = useState(false);
   const [asked, setAsked] = useState(0);
   const reload = () => setAsked((n) => n + 1);
-  useDayChanges(date, reload);
+  // Another guest, staff or a walk-in changed the day.
+  useLiveChanges('/api/availability/events', (notice) => concernsDay(notice, date) && reload());
   const start = useRef(startDay);
 
   useEffect(() => {

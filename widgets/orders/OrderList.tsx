@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { shortGermanDateTime } from '../../src/domain/calendar';
 import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/orders/schema';
 import { client, request } from '../shared/api/client';
@@ -7,7 +7,7 @@ import { useToast } from '../shared/Toasts';
 import { DialogButtons, SaveButtons } from '../staff/admin/ConfirmDialog';
 import { StaffTopBar } from '../staff/session/StaffTopBar';
 import type { SessionInfo } from '../staff/session/session';
-import { useLiveEvents } from '../staff/session/useLiveEvents';
+import { useLiveData } from '../staff/session/useLiveData';
 import './orders.css';
 import { LoadedList } from '../staff/session/LoadedList';
 
@@ -17,7 +17,6 @@ import { LoadedList } from '../staff/session/LoadedList';
  */
 export default function OrderList({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
   const toast = useToast();
-  const [items, setItems] = useState<OrderItem[] | undefined>();
   const [text, setText] = useState('');
   const [notes, setNotes] = useState('');
   const [textError, setTextError] = useState('');
@@ -26,17 +25,11 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
   const [deleting, setDeleting] = useState<OrderItem | undefined>();
   const ids = { text: useId(), notes: useId(), textError: useId() };
 
-  const load = useCallback(async () => {
-    try {
-      setItems((await request(client.api.orders.$get())).items);
-    } catch {
-      setItems((current) => current ?? []);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useLiveEvents('/api/orders/events', () => void load());
+  const { data: items, reload: load } = useLiveData(
+    '/api/orders/events',
+    async () => (await request(client.api.orders.$get())).items,
+    [],
+  );
 
   async function add(event: FormEvent) {
     event.preventDefault();

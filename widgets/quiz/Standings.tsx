@@ -3,6 +3,7 @@ import { longGermanDate } from '../../src/domain/calendar';
 import { secretOf } from '../../src/domain/link-secret';
 import { pointsText, standings } from '../../src/domain/quiz/standings';
 import { quizText } from '../../src/domain/quiz/teams';
+import { useLiveChanges } from '../shared/useLiveChanges';
 import { fetchStandings } from './requests';
 
 type Night = { date: string; rounds: number; teams: { teamName: string; points: (number | null)[] }[] };
@@ -35,16 +36,9 @@ export default function Standings() {
   }, [load]);
 
   const date = night?.date;
-  useEffect(() => {
-    if (!date || !token) return;
-    const events = new EventSource(`/api/quiz-screen/events?date=${date}`);
-    events.addEventListener('change', () => void load(token));
-    const timer = setInterval(() => void load(token), 30_000);
-    return () => {
-      events.close();
-      clearInterval(timer);
-    };
-  }, [date, token, load]);
+  useLiveChanges(date && token ? `/api/quiz-screen/events?date=${date}` : undefined, () => void load(token), {
+    everyMs: 30_000,
+  });
 
   if (error) return <p className="qs-message">{error}</p>;
   if (!night) return <p className="qs-message">Punktestand wird geladen…</p>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
 import {
   type AdminReservation,
@@ -14,7 +14,7 @@ import { ApiFailure, client, request } from '../../shared/api/client';
 import { Icon } from '../../shared/icons';
 import { useToast } from '../../shared/Toasts';
 import type { SessionInfo } from '../session/session';
-import { useLiveEvents } from '../session/useLiveEvents';
+import { useLiveData } from '../session/useLiveData';
 import { BookingDialog } from './booking/BookingDialog';
 import { useDeployedPlan } from './booking/useTables';
 import { WalkInDialog } from './booking/WalkInDialog';
@@ -59,7 +59,6 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const toast = useToast();
   const today = berlinDay(new Date());
   const [date, setDate] = useState(today);
-  const [list, setList] = useState<AdminReservation[] | undefined>();
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
   const [onlyUnconfirmed, setOnlyUnconfirmed] = useState(false);
@@ -74,22 +73,12 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   const deployed = useDeployedPlan();
   const tables = deployed?.tables;
 
-  const load = useCallback(async (day: string) => {
-    try {
-      const body = await request(client.api.admin.reservations.$get({ query: { date: day } }));
-      setList(bySlot(body.reservations));
-    } catch {
-      setList((current) => current ?? []);
-    }
-  }, []);
-  useEffect(() => {
-    setList(undefined);
-    void load(date);
-  }, [date, load]);
-  useLiveEvents('/api/admin/reservations/events', (data) => {
-    const changed = (JSON.parse(data || '{}') as { date?: string }).date;
-    if (!changed || changed === date) void load(date);
-  });
+  const { data: list, reload } = useLiveData(
+    '/api/admin/reservations/events',
+    async (day) => bySlot((await request(client.api.admin.reservations.$get({ query: { date: day } }))).reservations),
+    [],
+    date,
+  );
 
   /** Marks attendance or the confirmation; a confirmation says so. */
   async function mark(reservation: AdminReservation, json: { attendance: Attendance | null } | { confirmed: boolean }) {
@@ -98,7 +87,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
       const param = { id: reservation.id };
       const { message } = await request(client.api.admin.reservations[':id'].$patch({ param, json }));
       if ('confirmed' in json) toast('success', message);
-      await load(date);
+      await reload();
     } catch (e) {
       toast('error', e instanceof ApiFailure ? e.message : reservationText.markFailed);
     } finally {
@@ -107,7 +96,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
   }
   const saved = () => {
     setDialog(undefined);
-    void load(date);
+    void reload();
   };
 
   async function act(kind: 'cancel' | 'delete', reservation: AdminReservation) {
@@ -118,7 +107,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
       const param = { id: reservation.id };
       await (kind === 'cancel' ? request(route.cancel.$post({ param })) : request(route.$delete({ param })));
       toast('success', kind === 'cancel' ? reservationText.cancelled : reservationText.deleted);
-      await load(date);
+      await reload();
     } catch {
       toast('error', kind === 'cancel' ? reservationText.cancelFailed : reservationText.deleteFailed);
     } finally {

@@ -1,5 +1,5 @@
 import type { StaffIdentity } from '../../../src/domain/auth/session';
-import { client, request } from '../../shared/api/client';
+import { ApiFailure, client, reportSignedOut, request } from '../../shared/api/client';
 
 /** Who is signed in and until when, as `/api/auth/session` and `/api/auth/login` answer. */
 export interface SessionInfo {
@@ -20,3 +20,19 @@ export const auth = {
   verify: (code: string): Promise<SessionInfo> => request(client.api.auth.login.verify.$post({ json: { code } })),
   logout: () => request(client.api.auth.logout.$post()),
 };
+
+/**
+ * A staff stream's answer to a refusal (`useLiveChanges`' `refused`): a 401 shows the login screen
+ * with its reason and leaves the stream shut; anything else (the database restarting) opens it again.
+ */
+export async function streamMayReopen(): Promise<boolean> {
+  try {
+    await auth.session();
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 401) {
+      reportSignedOut(error.message);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { tablesLabel } from '../../../../src/domain/booking/tables';
 import type { TeamLimits } from '../../../../src/domain/quiz/team-limits';
 import type { StaffTeam } from '../../../../src/domain/quiz/teams';
 import { sourceLabel } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
 import { useToast } from '../../../shared/Toasts';
-import { useLiveEvents } from '../../session/useLiveEvents';
+import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite, writeFailure } from '../../session/useStaffWrite';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ScoreGrid } from './ScoreGrid';
@@ -13,6 +13,8 @@ import { type PlanTable, TeamDialog } from './TeamDialog';
 import './quiz.css';
 
 type Night = { limits: TeamLimits | null; rounds: number; teams: StaffTeam[] };
+/** A night whose teams could not be loaded: no team section. */
+const noNight: Night = { limits: null, rounds: 6, teams: [] };
 type Open = { kind: 'add' } | { kind: 'edit' | 'remove'; team: StaffTeam } | undefined;
 
 const statusLabel: Record<StaffTeam['status'], string> = {
@@ -71,32 +73,23 @@ export function QuizSection({
   tables: readonly PlanTable[];
 }) {
   const toast = useToast();
-  const [night, setNight] = useState<Night>();
   const [open, setOpen] = useState<Open>();
   const { busy, run } = useStaffWrite();
   const [screenUrl, setScreenUrl] = useState<string>();
   const route = client.api.admin['team-signups'];
-  const load = useCallback(async (day: string) => {
-    try {
-      setNight(await request(client.api.admin['team-signups'].$get({ query: { date: day } })));
-    } catch {
-      setNight((current) => current ?? { limits: null, rounds: 6, teams: [] });
-    }
-  }, []);
-  useEffect(() => {
-    setNight(undefined);
-    setScreenUrl(undefined);
-    void load(date);
-  }, [date, load]);
-  useLiveEvents('/api/admin/team-signups/events', (data) => {
-    const changed = (JSON.parse(data || '{}') as { date?: string }).date;
-    if (!changed || changed === date) void load(date);
-  });
+  const { data: night, reload } = useLiveData(
+    '/api/admin/team-signups/events',
+    (day) => request(route.$get({ query: { date: day } })),
+    noNight,
+    date,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another night hides the screen's link.
+  useEffect(() => setScreenUrl(undefined), [date]);
 
   async function act(work: () => Promise<unknown>, done?: string) {
     if (!(await run(work, done))) return;
     setOpen(undefined);
-    await load(date);
+    await reload();
   }
 
   if (!night || (night.limits === null && night.teams.length === 0)) return null;
@@ -242,7 +235,7 @@ export function QuizSection({
             onSave={async (team, round, points) => {
               try {
                 await request(route[':id'].$patch({ param: { id: team.id }, json: { score: { round, points } } }));
-                await load(date);
+                await reload();
                 return true;
               } catch (e) {
                 toast('error', writeFailure(e));

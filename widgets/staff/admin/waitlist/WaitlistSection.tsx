@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { guestsLabel } from '../../../../src/domain/booking/guests';
 import { tablesLabel } from '../../../../src/domain/booking/tables';
 import { berlinClock } from '../../../../src/domain/calendar';
@@ -10,7 +10,7 @@ import {
   waitlistStatusLabel,
 } from '../../../../src/domain/waitlist/waitlist';
 import { client, request } from '../../../shared/api/client';
-import { useLiveEvents } from '../../session/useLiveEvents';
+import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite } from '../../session/useStaffWrite';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EntryDialog } from './EntryDialog';
@@ -43,34 +43,23 @@ export function WaitlistSection({
   /** The tables held for open offers, for the plan of the night. */
   onHeld: (held: HeldTable[], waiting: number) => void;
 }) {
-  const [entries, setEntries] = useState<StaffWaitlistEntry[]>();
   const [open, setOpen] = useState<Open>();
   const { busy, run } = useStaffWrite();
-  const load = useCallback(
-    async (day: string) => {
-      try {
-        const { entries: loaded } = await request(client.api.admin.waitlist.$get({ query: { date: day } }));
-        setEntries(loaded);
-        onHeld(heldTables(loaded), waitingCount(loaded));
-      } catch {
-        setEntries((current) => current ?? []);
-      }
+  const { data: entries, reload } = useLiveData(
+    '/api/admin/waitlist/events',
+    async (day) => {
+      const { entries: loaded } = await request(client.api.admin.waitlist.$get({ query: { date: day } }));
+      onHeld(heldTables(loaded), waitingCount(loaded));
+      return loaded;
     },
-    [onHeld],
+    [],
+    date,
   );
-  useEffect(() => {
-    setEntries(undefined);
-    void load(date);
-  }, [date, load]);
-  useLiveEvents('/api/admin/waitlist/events', (data) => {
-    const changed = (JSON.parse(data || '{}') as { date?: string }).date;
-    if (!changed || changed === date) void load(date);
-  });
 
   async function act(work: () => Promise<unknown>, done: string) {
     if (!(await run(work, done))) return;
     setOpen(undefined);
-    await load(date);
+    await reload();
   }
 
   const route = client.api.admin.waitlist[':id'];
