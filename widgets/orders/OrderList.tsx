@@ -8,6 +8,7 @@ import { DialogButtons, SaveButtons } from '../staff/admin/ConfirmDialog';
 import { StaffTopBar } from '../staff/session/StaffTopBar';
 import type { SessionInfo } from '../staff/session/session';
 import { useLiveData } from '../staff/session/useLiveData';
+import { useStaffWrite } from '../staff/session/useStaffWrite';
 import './orders.css';
 import { LoadedList } from '../staff/session/LoadedList';
 
@@ -20,7 +21,7 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
   const [text, setText] = useState('');
   const [notes, setNotes] = useState('');
   const [textError, setTextError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffWrite();
   const [editing, setEditing] = useState<OrderItem | undefined>();
   const [deleting, setDeleting] = useState<OrderItem | undefined>();
   const ids = { text: useId(), notes: useId(), textError: useId() };
@@ -38,18 +39,12 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
       setTextError(parsed.error.issues[0]?.message ?? orderMessages.textRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await request(client.api.orders.$post({ json: parsed.data }));
-      setText('');
-      setNotes('');
-      setTextError('');
-      await load();
-    } catch {
-      toast('error', orderMessages.addFailed);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => request(client.api.orders.$post({ json: parsed.data })), undefined, orderMessages.addFailed)))
+      return;
+    setText('');
+    setNotes('');
+    setTextError('');
+    await load();
   }
 
   return (
@@ -162,20 +157,13 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
 }
 
 function NotesDialog({ item, onClose, onSaved }: { item: OrderItem; onClose: () => void; onSaved: () => void }) {
-  const toast = useToast();
   const [notes, setNotes] = useState(item.notes);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useStaffWrite();
   const id = useId();
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await request(client.api.orders[':id'].$patch({ param: { id: item.id }, json: { notes } }));
-      onSaved();
-    } catch {
-      toast('error', orderMessages.notesFailed);
-      setSaving(false);
-    }
+    const patch = () => request(client.api.orders[':id'].$patch({ param: { id: item.id }, json: { notes } }));
+    if (await run(patch, undefined, orderMessages.notesFailed)) onSaved();
   }
   return (
     <Dialog title="Notizen bearbeiten" onClose={onClose}>

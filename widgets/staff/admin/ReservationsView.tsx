@@ -10,11 +10,11 @@ import {
 } from '../../../src/domain/staff-reservations/reservations';
 import type { Attendance } from '../../../src/domain/staff-reservations/staff-booking';
 import type { HeldTable } from '../../../src/domain/waitlist/waitlist';
-import { ApiFailure, client, request } from '../../shared/api/client';
+import { client, request } from '../../shared/api/client';
 import { Icon } from '../../shared/icons';
-import { useToast } from '../../shared/Toasts';
 import type { SessionInfo } from '../session/session';
 import { useLiveData } from '../session/useLiveData';
+import { useStaffWrite } from '../session/useStaffWrite';
 import { BookingDialog } from './booking/BookingDialog';
 import { useDeployedPlan } from './booking/useTables';
 import { WalkInDialog } from './booking/WalkInDialog';
@@ -56,11 +56,10 @@ const confirmations = {
 export default function ReservationsView({ session, onLogout }: { session: SessionInfo; onLogout: () => void }) {
   // The owner's tools (docs/roles.md#roles); the API and the database refuse them to others too.
   const owner = session.staff.role === 'admin';
-  const toast = useToast();
   const today = berlinDay(new Date());
   const [date, setDate] = useState(today);
   const [dialog, setDialog] = useState<Dialog>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffWrite();
   const [onlyUnconfirmed, setOnlyUnconfirmed] = useState(false);
   // Tables held for the waitlist's open offers, drawn on the plan of the night.
   const [held, setHeld] = useState<HeldTable[]>([]);
@@ -82,17 +81,9 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
 
   /** Marks attendance or the confirmation; a confirmation says so. */
   async function mark(reservation: AdminReservation, json: { attendance: Attendance | null } | { confirmed: boolean }) {
-    setBusy(true);
-    try {
-      const param = { id: reservation.id };
-      const { message } = await request(client.api.admin.reservations[':id'].$patch({ param, json }));
-      if ('confirmed' in json) toast('success', message);
-      await reload();
-    } catch (e) {
-      toast('error', e instanceof ApiFailure ? e.message : reservationText.markFailed);
-    } finally {
-      setBusy(false);
-    }
+    const param = { id: reservation.id };
+    const said = 'confirmed' in json ? (answer: { message: string }) => answer.message : undefined;
+    if (await run(() => request(client.api.admin.reservations[':id'].$patch({ param, json })), said)) await reload();
   }
   const saved = () => {
     setDialog(undefined);
@@ -101,18 +92,13 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
 
   async function act(kind: 'cancel' | 'delete', reservation: AdminReservation) {
     setDialog(undefined);
-    setBusy(true);
-    try {
-      const route = client.api.admin.reservations[':id'];
-      const param = { id: reservation.id };
-      await (kind === 'cancel' ? request(route.cancel.$post({ param })) : request(route.$delete({ param })));
-      toast('success', kind === 'cancel' ? reservationText.cancelled : reservationText.deleted);
-      await reload();
-    } catch {
-      toast('error', kind === 'cancel' ? reservationText.cancelFailed : reservationText.deleteFailed);
-    } finally {
-      setBusy(false);
-    }
+    const route = client.api.admin.reservations[':id'];
+    const param = { id: reservation.id };
+    const cancel = kind === 'cancel';
+    const work = (): Promise<unknown> =>
+      cancel ? request(route.cancel.$post({ param })) : request(route.$delete({ param }));
+    const done = cancel ? reservationText.cancelled : reservationText.deleted;
+    if (await run(work, done, cancel ? reservationText.cancelFailed : reservationText.deleteFailed)) await reload();
   }
 
   const stats = dayStats(list ?? []);

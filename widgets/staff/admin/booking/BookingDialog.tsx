@@ -12,9 +12,9 @@ import {
 import { client, request } from '../../../shared/api/client';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
+import { useStaffWrite } from '../../session/useStaffWrite';
 import { SaveButtons } from '../ConfirmDialog';
 import { type PickableTable, TablePicker } from './TablePicker';
-import { useStaffSave } from './useStaffSave';
 import './booking.css';
 
 type Form = {
@@ -72,7 +72,7 @@ export function BookingDialog({
   const id = useId();
   const [form, setForm] = useState(() => initial(existing, start));
   const [tableIds, setTableIds] = useState<number[]>(existing?.tableIds ?? startTables);
-  const { errors, setErrors, saving, save: send } = useStaffSave(onSaved);
+  const { errors, setErrors, busy: saving, run } = useStaffWrite();
   const seats = tables.filter((t) => tableIds.includes(t.id)).reduce((sum, t) => sum + t.capacity, 0);
   const guests = Number(form.guestCount);
   const warn = tableIds.length > 0 && guests >= 1 && belowOnlineMinimum(guests, seats);
@@ -98,9 +98,9 @@ export function BookingDialog({
       source: form.source,
     };
     const route = client.api.admin.reservations;
-    await send(() =>
-      existing ? request(route[':id'].$patch({ param: { id: existing.id }, json })) : request(route.$post({ json })),
-    );
+    const sent = (): Promise<{ message: string }> =>
+      existing ? request(route[':id'].$patch({ param: { id: existing.id }, json })) : request(route.$post({ json }));
+    if (await run(sent, (answer) => answer.message)) onSaved();
   }
 
   const f = (name: string) => `${id}-${name}`;

@@ -4,9 +4,9 @@ import { walkInLengths } from '../../../../src/domain/staff-reservations/staff-b
 import { client, request } from '../../../shared/api/client';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
+import { useStaffWrite } from '../../session/useStaffWrite';
 import { DialogButtons } from '../ConfirmDialog';
 import { type PickableTable, TablePicker } from './TablePicker';
-import { useStaffSave } from './useStaffSave';
 import './booking.css';
 
 const lengthLabel = (minutes: number) =>
@@ -28,12 +28,13 @@ export function WalkInDialog({
   const [tableIds, setTableIds] = useState<number[]>(startTables);
   const [guests, setGuests] = useState('2');
   const [minutes, setMinutes] = useState<number>(120);
-  const { errors, saving, save: send } = useStaffSave(onSaved);
+  const { errors, busy: saving, run } = useStaffWrite();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const json = { tableIds, guestCount: Number(guests), minutes };
-    await send(() => request(client.api.admin.reservations['walk-in'].$post({ json })));
+    const sent = () => request(client.api.admin.reservations['walk-in'].$post({ json }));
+    if (await run(sent, (answer) => answer.message)) onSaved();
   }
 
   return (
