@@ -8,7 +8,7 @@ import { defaultEndTime } from '../../src/domain/booking/slots';
 import { tablesLabel } from '../../src/domain/booking/tables';
 import { areaIds } from '../../src/domain/plan/areas';
 import { OnDemand, preload } from '../shared/OnDemand';
-import { Toasts, useToasts } from '../shared/Toasts';
+import { ToastList, ToastProvider, useToast } from '../shared/Toasts';
 import { useNearViewport } from '../shared/useNearViewport';
 import { WaitlistBox } from '../waitlist/WaitlistBox';
 import { BlockedDay, type Contact } from './BlockedDay';
@@ -41,7 +41,15 @@ export interface ChangeOf {
  * the same plan and table list choose a booking again: it starts on the booking's day, the guest's
  * own tables are free at their own times, and the form changes instead of booking.
  */
-export default function BookingIsland({ contact, change }: { contact: Contact; change?: ChangeOf }) {
+export default function BookingIsland(props: { contact: Contact; change?: ChangeOf }) {
+  return (
+    <ToastProvider classPrefix="bk" placed>
+      <BookingPage {...props} />
+    </ToastProvider>
+  );
+}
+
+function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf }) {
   const own = change?.reservation;
   const { plan, today, date, setDate, availability, loadError, reload } = useBookingDay(own?.date);
   const [area, setArea] = useState<string>('unten');
@@ -52,7 +60,7 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
-  const { toasts, show, dismiss } = useToasts();
+  const show = useToast();
   const { near: drawPlan, ref: canvasWrap } = useNearViewport();
 
   // A quiz link asks for the team sign-up: it loads beside the day, not after it.
@@ -266,12 +274,12 @@ export default function BookingIsland({ contact, change }: { contact: Contact; c
           </div>
         </>
       )}
-      {!popupOpen && <Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />}
+      {!popupOpen && <ToastList />}
       {popupOpen && selectedTable && current && (
         <BookingPopup
           title={change ? `Reservierung ändern: Tisch ${selectedTable.label}` : `Tisch ${selectedTable.id} reservieren`}
           sub={`${selectedTable.capacity} Plätze · ${plan?.areas[area]?.name ?? ''}`}
-          toasts={<Toasts toasts={toasts} onDismiss={dismiss} classPrefix="bk" />}
+          toasts={<ToastList />}
           date={date}
           table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
           rules={current.rules}

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/plan/operations';
 import type { PlanConfig } from '../../src/domain/plan/schema';
 import { validatePlan } from '../../src/domain/plan/validation';
-import { Toasts, useToasts } from '../shared/Toasts';
+import { ToastList, ToastProvider, useToast } from '../shared/Toasts';
 import { PlanCanvas } from './canvas/PlanCanvas';
 import { editorReducer, initialState, isDirty, orderedAreas, type PlanMeta } from './editor-state';
 import { Header } from './Header';
@@ -29,13 +29,23 @@ import { useEditorKeys } from './use-editor-keys';
 import { usePlanActions } from './use-plan-actions';
 import { useView } from './use-view';
 
+type EditorProps = { plan: PlanConfig; meta: PlanMeta; onClose: (dirty: boolean) => void };
+
 /** The table-plan editor: palette, canvas, toolbar and properties around one plan in a reducer. */
-export function PlanEditor(props: { plan: PlanConfig; meta: PlanMeta; onClose: (dirty: boolean) => void }) {
+export function PlanEditor(props: EditorProps) {
+  return (
+    <ToastProvider placed>
+      <Editor {...props} />
+    </ToastProvider>
+  );
+}
+
+function Editor(props: EditorProps) {
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(props.plan, props.meta));
   const plan = state.history.present;
   const { area, selection } = state;
   const elements = plan.areas[area]?.elements ?? [];
-  const { toasts, show, dismiss } = useToasts();
+  const show = useToast();
   const actions = usePlanActions(state, dispatch, show);
   const canvasBox = useRef<HTMLDivElement>(null);
   const cancelGesture = useRef<(() => void) | null>(null);
@@ -259,7 +269,7 @@ export function PlanEditor(props: { plan: PlanConfig; meta: PlanMeta; onClose: (
           onDeploy={actions.deploy}
         />
       )}
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      <ToastList />
     </div>
   );
 }

@@ -16,11 +16,11 @@ export const toastMilliseconds = 5000;
 const region = (kind: ToastKind) => (kind === 'error' ? 'alert' : 'status');
 
 /**
- * The toasts of one island. Each live region (status for success and information, alert for
+ * The toasts of one provider. Each live region (status for success and information, alert for
  * errors) shows one toast: a newer one replaces the one before, so a message never stacks up
  * behind its own repetition.
  */
-export function useToasts() {
+function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -46,20 +46,49 @@ export function useToasts() {
   return { toasts, show, dismiss };
 }
 
+const ShowContext = createContext<ShowToast>(() => {});
+const ListContext = createContext<{ toasts: Toast[]; dismiss: (id: number) => void; classPrefix?: string | undefined }>(
+  {
+    toasts: [],
+    dismiss: () => {},
+  },
+);
+
 /**
- * The toasts at the top right, green for success and red for errors. Both live regions are always
- * there, so a toast put into them is announced: success politely, errors at once.
+ * The one way to show toasts: components of the tree show them through {@link useToast}; they
+ * appear after the tree, or where it puts {@link ToastList} when `placed` (inside a dialog, say).
  * `classPrefix` adds `<prefix>-toast-<kind>` to each toast for an island's own rules.
  */
-export function Toasts({
-  toasts,
-  onDismiss,
+export function ToastProvider({
+  children,
   classPrefix,
+  placed = false,
 }: {
-  toasts: Toast[];
-  onDismiss: (id: number) => void;
+  children: ReactNode;
   classPrefix?: string;
+  placed?: boolean;
 }) {
+  const { toasts, show, dismiss } = useToasts();
+  return (
+    <ShowContext.Provider value={show}>
+      <ListContext.Provider value={{ toasts, dismiss, classPrefix }}>
+        {children}
+        {!placed && <ToastList />}
+      </ListContext.Provider>
+    </ShowContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  return useContext(ShowContext);
+}
+
+/**
+ * The provider's toasts at the top right, green for success and red for errors. Both live regions
+ * are always there, so a toast put into them is announced: success politely, errors at once.
+ */
+export function ToastList() {
+  const { toasts, dismiss, classPrefix } = useContext(ListContext);
   const list = (role: 'status' | 'alert') =>
     toasts
       .filter((t) => region(t.kind) === role)
@@ -73,7 +102,7 @@ export function Toasts({
             type="button"
             className="ui-toast__close"
             aria-label="Meldung schließen"
-            onClick={() => onDismiss(t.id)}
+            onClick={() => dismiss(t.id)}
           />
         </div>
       ));
@@ -87,21 +116,4 @@ export function Toasts({
       </div>
     </div>
   );
-}
-
-const ToastContext = createContext<ShowToast>(() => {});
-
-/** Toasts for a tree whose components show them through `useToast()`. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const { toasts, show, dismiss } = useToasts();
-  return (
-    <ToastContext.Provider value={show}>
-      {children}
-      <Toasts toasts={toasts} onDismiss={dismiss} />
-    </ToastContext.Provider>
-  );
-}
-
-export function useToast(): ShowToast {
-  return useContext(ToastContext);
 }

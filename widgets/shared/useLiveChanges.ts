@@ -25,40 +25,37 @@ export function concernsDay(data: string, date: string | undefined): boolean {
  * broken stream, as changes may have been missed meanwhile (the server says `ready` on each start).
  */
 export function useLiveChanges(url: string | undefined, onChange: (data: string) => void, options: LiveOptions = {}) {
-  const handler = useRef(onChange);
-  handler.current = onChange;
-  const { refused, everyMs } = options;
-  const whenRefused = useRef(refused);
-  whenRefused.current = refused;
+  const latest = useRef({ onChange, ...options });
+  latest.current = { onChange, ...options };
+  const { everyMs } = options;
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
+    const changed = (data: string) => latest.current.onChange(data);
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
     let first = true;
     const open = () => {
       const current = new EventSource(url);
       source = current;
-      current.addEventListener('change', (e) => handler.current((e as MessageEvent<string>).data));
+      current.addEventListener('change', (e) => changed((e as MessageEvent<string>).data));
       current.addEventListener('ready', () => {
-        if (!first) handler.current('{}');
+        if (!first) changed('{}');
         first = false;
       });
       current.onerror = () => {
-        const ask = whenRefused.current;
-        if (current.readyState !== EventSource.CLOSED || !ask) return;
-        void ask().then((again) => {
-          if (again && !stopped) retry = setTimeout(open, liveRetryMs);
+        if (current.readyState !== EventSource.CLOSED) return;
+        latest.current.refused?.().then((again) => {
+          if (again && source === current) retry = setTimeout(open, liveRetryMs);
         });
       };
     };
     open();
-    const timer = everyMs ? setInterval(() => handler.current('{}'), everyMs) : undefined;
+    const timer = everyMs ? setInterval(changed, everyMs, '{}') : undefined;
     return () => {
-      stopped = true;
+      source?.close();
+      source = undefined;
       clearTimeout(retry);
       clearInterval(timer);
-      source?.close();
     };
   }, [url, everyMs]);
 }
