@@ -1,9 +1,8 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { lastBookableDay } from '../../src/domain/booking/bookable-days';
 import type { MyReservation } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import { settingsBounds } from '../../src/domain/booking/rules';
-import type { BookingRequestInput } from '../../src/domain/booking/schemas';
 import { defaultEndTime } from '../../src/domain/booking/slots';
 import { tablesLabel } from '../../src/domain/booking/tables';
 import { areaIds } from '../../src/domain/plan/areas';
@@ -14,11 +13,12 @@ import { WaitlistBox } from '../waitlist/WaitlistBox';
 import { BlockedDay, type Contact } from './BlockedDay';
 import { BookingPopup, preloadBookingForm } from './BookingPopup';
 import { type AreaOption, AreaSwitch, DateNav } from './DateNav';
-import { changeMyReservation, postBooking } from './requests';
 import { Selection } from './Selection';
 import { Legend, TableList } from './TableList';
-import { areaTables, tableRange, tableState, withoutBooking } from './table-states';
+import { areaTables, tableRange, withoutBooking } from './table-states';
 import { useBookingDay } from './useBookingDay';
+import { usePick } from './usePick';
+import { useSubmit } from './useSubmit';
 import './booking.css';
 import './booking-popup.css';
 
@@ -53,13 +53,6 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
   const own = change?.reservation;
   const { plan, today, date, setDate, availability, loadError, reload } = useBookingDay(own?.date);
   const [area, setArea] = useState<string>('unten');
-  const [selected, setSelected] = useState<number>();
-  // Changing a booking at tables staff combined: keep them (a guest picks one table otherwise).
-  const [keepOwn, setKeepOwn] = useState(false);
-  const [popupOpen, setPopupOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
   const show = useToast();
   const { near: drawPlan, ref: canvasWrap } = useNearViewport();
 
@@ -68,15 +61,10 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
     if (!change && new URLSearchParams(location.search).has('quiz')) preload(loadTeamSignup)();
   }, [change]);
 
-  // A link inside the popup (to the large-group box) leaves the form: close the popup with it.
-  useEffect(() => {
-    const close = () => setPopupOpen(false);
-    window.addEventListener('hashchange', close);
-    return () => window.removeEventListener('hashchange', close);
-  }, []);
-
   const current = withoutBooking(availability?.date === date ? availability : undefined, own);
-  const stateOf = useCallback((id: number) => tableState(id, current, selected), [current, selected]);
+  const sending = useSubmit(change, () => pick.clear(), reload);
+  const pick = usePick(current, sending.clearErrors);
+  const { selected, keepOwn, popupOpen, stateOf } = pick;
   const areas: AreaOption[] = useMemo(() => {
     const ids = Object.keys(plan?.areas ?? {}).sort(
       (a, b) => (areaIds.indexOf(a as never) + 1 || 99) - (areaIds.indexOf(b as never) + 1 || 99),
@@ -95,65 +83,14 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
       ? { id: own.tableIds[0] ?? 0, capacity: own.tableCapacity, label: tablesLabel(own.tableIds) }
       : picked && { ...picked, label: String(picked.id) };
 
-  const clearSelection = () => {
-    setSelected(undefined);
-    setKeepOwn(false);
-    setPopupOpen(false);
-    setServerErrors({});
-    setFormError(undefined);
-  };
   const changeDate = (next: string) => {
-    clearSelection();
+    pick.clear();
     setDate(next);
   };
   const changeArea = (next: string) => {
-    clearSelection();
+    pick.clear();
     setArea(next);
   };
-  const onTableClick = (id: number) => {
-    const state = stateOf(id);
-    if (state === 'selected') return clearSelection();
-    if (state !== 'available') return;
-    setServerErrors({});
-    setFormError(undefined);
-    setKeepOwn(false);
-    setSelected(id);
-    setPopupOpen(true);
-  };
-  // Keeping the combined tables is a choice of the popup only: closing it lets go of them.
-  const closePopup = () => (keepOwn ? clearSelection() : setPopupOpen(false));
-
-  async function submit(input: BookingRequestInput & { altcha: string }) {
-    setSubmitting(true);
-    setFormError(undefined);
-    const outcome = change
-      ? await changeMyReservation({
-          token: change.token,
-          date: input.date,
-          startTime: input.startTime,
-          endTime: input.endTime ?? undefined,
-          guestCount: input.guestCount,
-          tableIds: keepOwn && own ? own.tableIds : [input.tableId],
-          altcha: input.altcha,
-        })
-      : await postBooking(input);
-    setSubmitting(false);
-    if (outcome.ok) {
-      clearSelection();
-      if (change && 'confirmedAt' in outcome.body.reservation) {
-        change.onChanged(outcome.body.reservation, outcome.body.message);
-      } else show('success', outcome.body.message);
-    } else if (outcome.status === 409) {
-      clearSelection();
-      show('error', outcome.error);
-    } else {
-      const { tableIds, ...fieldErrors } = outcome.fieldErrors ?? {};
-      setServerErrors(tableIds ? { ...fieldErrors, tableId: tableIds } : fieldErrors);
-      setFormError(outcome.error);
-      show('error', outcome.error);
-    }
-    reload();
-  }
 
   const blocked = current && current.status !== 'open' ? current.status : undefined;
   const horizonDays = availability?.rules.bookingHorizonDays;
@@ -222,7 +159,7 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
                         elements={elements}
                         settings={plan.settings}
                         stateOf={stateOf}
-                        onTableClick={onTableClick}
+                        onTableClick={pick.pick}
                       />
                     </OnDemand>
                   )}
@@ -248,13 +185,9 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
                   combined={
                     own && own.tableIds.length > 1 && current?.status === 'open' ? tablesLabel(own.tableIds) : undefined
                   }
-                  onOpen={() => setPopupOpen(true)}
-                  onClear={clearSelection}
-                  onKeepCombined={() => {
-                    setSelected(undefined);
-                    setKeepOwn(true);
-                    setPopupOpen(true);
-                  }}
+                  onOpen={pick.open}
+                  onClear={pick.clear}
+                  onKeepCombined={pick.keepCombined}
                 />
               )}
               {plan && !empty && !blocked && (
@@ -263,12 +196,12 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
                   tables={tables}
                   availability={current}
                   stateOf={stateOf}
-                  onSelect={onTableClick}
+                  onSelect={pick.pick}
                 />
               )}
               {/* Below the table list, so only with it: alone, it would be pushed down when the plan comes. */}
               {!change && plan && current?.status === 'open' && (
-                <WaitlistBox date={date} rules={current.rules} onDone={(kind, text) => show(kind, text)} />
+                <WaitlistBox date={date} rules={current.rules} onDone={show} />
               )}
             </div>
           </div>
@@ -283,11 +216,11 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
           date={date}
           table={{ id: selectedTable.id, capacity: selectedTable.capacity }}
           rules={current.rules}
-          submitting={submitting}
-          serverErrors={serverErrors}
-          formError={formError}
-          onSubmit={submit}
-          onCancel={closePopup}
+          submitting={sending.submitting}
+          serverErrors={sending.serverErrors}
+          formError={sending.formError}
+          onSubmit={(input) => sending.submit(input, keepOwn)}
+          onCancel={pick.close}
           {...(own && {
             change: {
               startTime: own.startTime,
