@@ -10,6 +10,7 @@ import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { everyDayOpen } from '../../src/domain/schedule/week';
 import { Field } from '../shared/Field';
+import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 export interface BookingFormProps {
@@ -158,11 +159,7 @@ export function BookingForm({
         <Field {...field('startTime', fieldLabels.startTime)} mark="required">
           <select name="startTime" value={values.startTime} onChange={set('startTime')} required data-autofocus>
             <option value="">Uhrzeit wählen</option>
-            {slots.map((s) => (
-              <option key={s} value={s}>
-                {s} Uhr
-              </option>
-            ))}
+            <Options values={slots} label={(s) => `${s} Uhr`} />
           </select>
         </Field>
         <Field {...field('endTime', fieldLabels.endTime)} mark="optional">
@@ -170,11 +167,7 @@ export function BookingForm({
             <option value="">
               {values.startTime ? `Standard (${defaultEndTime(values.startTime, rules)} Uhr)` : 'Erst Startzeit wählen'}
             </option>
-            {ends.map((s) => (
-              <option key={s} value={s}>
-                {s} Uhr
-              </option>
-            ))}
+            <Options values={ends} label={(s) => `${s} Uhr`} />
           </select>
         </Field>
       </div>

@@ -2,6 +2,7 @@ import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { contactLocations, contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { Field } from '../shared/Field';
+import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 import { submitContact } from './submit';
 import '../shared/tokens.css';
@@ -100,11 +101,7 @@ export default function ContactForm() {
         </Field>
         <Field {...field('location', 'Standort')}>
           <select name="location" defaultValue="beide">
-            {contactLocations.map((l) => (
-              <option key={l} value={l}>
-                {locationLabels[l]}
-              </option>
-            ))}
+            <Options values={contactLocations} label={(l) => locationLabels[l]} />
           </select>
         </Field>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
 import { quizText, type TeamSignupView } from '../../src/domain/quiz/teams';
 import { NoticeLine, NotOpen, useLinkPage } from '../shared/link-page';
+import { Options } from '../shared/Options';
 import { acceptTeamOffer, cancelMyTeam, changeMyTeam, openMyTeam } from './requests';
 import '../booking/booking.css';
 import '../manage/manage.css';
@@ -92,11 +93,7 @@ export default function MyTeam() {
         >
           <label htmlFor="mt-players">Spieler</label>
           <select id="mt-players" value={players} onChange={(e) => setPlayers(e.target.value)}>
-            {range.map((p) => (
-              <option key={p} value={p}>
-                {p} Spieler
-              </option>
-            ))}
+            <Options values={range} label={(p) => `${p} Spieler`} />
           </select>
           <button type="submit" className="bk-button bk-secondary" disabled={busy || Number(players) === team.players}>
             Spielerzahl ändern

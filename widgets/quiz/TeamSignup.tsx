@@ -4,6 +4,7 @@ import { longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { type TeamNightView, teamSignupRequest } from '../../src/domain/quiz/teams';
 import { Field } from '../shared/Field';
+import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 import { fetchTeamNight, postTeamSignup } from './requests';
 import './quiz.css';
@@ -128,11 +129,7 @@ export function TeamSignup({
             <Field {...field('players', 'Spieler')} mark="required">
               <select name="players" value={values.players} onChange={set('players')}>
                 <option value="">Bitte wählen</option>
-                {players.map((p) => (
-                  <option key={p} value={p}>
-                    {p} Spieler
-                  </option>
-                ))}
+                <Options values={players} label={(p) => `${p} Spieler`} />
               </select>
             </Field>
             <Field {...field('contactName', 'Ihr Name')} mark="required">

@@ -8,6 +8,7 @@ import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { type WaitlistRequest, waitlistRequest } from '../../src/domain/waitlist/waitlist';
 import { Field } from '../shared/Field';
+import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 /**
@@ -87,20 +88,12 @@ export function WaitlistForm({
       <div className="bk-row">
         <Field {...field('from', 'Frühestens')} mark="required">
           <select name="from" value={values.from} onChange={set('from')} data-autofocus>
-            {slots.map((s) => (
-              <option key={s} value={s}>
-                {s} Uhr
-              </option>
-            ))}
+            <Options values={slots} label={(s) => `${s} Uhr`} />
           </select>
         </Field>
         <Field {...field('until', 'Spätestens')} mark="required">
           <select name="until" value={values.until} onChange={set('until')}>
-            {slots.map((s) => (
-              <option key={s} value={s}>
-                {s} Uhr
-              </option>
-            ))}
+            <Options values={slots} label={(s) => `${s} Uhr`} />
           </select>
         </Field>
       </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { StaffAccountView } from '../../../src/domain/auth/accounts';
 import { roleLabel, type StaffRole, staffRoles } from '../../../src/domain/auth/session';
 import { shortGermanDateTime } from '../../../src/domain/calendar/german';
+import { Options } from '../../shared/Options';
 
 /** One account on the team screen: who, role (changeable), last sign-in, two-factor, status, actions. */
 export function AccountCard({
@@ -70,11 +71,7 @@ export function AccountCard({
           disabled={busy || !account.active || self}
           onChange={(e) => onRole(e.target.value as StaffRole)}
         >
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel[role]}
-            </option>
-          ))}
+          <Options values={staffRoles} label={(role) => roleLabel[role]} />
         </select>
       </div>
       <div className="team-account__actions">

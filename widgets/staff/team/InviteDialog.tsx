@@ -6,6 +6,7 @@ import { ApiFailure } from '../../shared/api/client';
 import { Dialog } from '../../shared/Dialog';
 import { Field } from '../../shared/Field';
 import { FormError } from '../../shared/FormError';
+import { Options } from '../../shared/Options';
 import { DialogButtons } from '../admin/ConfirmDialog';
 
 /** 'Person einladen': e-mail, user name, role; the server sends the invitation mail. */
@@ -68,11 +69,7 @@ export function InviteDialog({
         </Field>
         <Field id={ids.role} label="Rolle" error={errors.role}>
           <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel[role]}
-              </option>
-            ))}
+            <Options values={staffRoles} label={(role) => roleLabel[role]} />
           </select>
         </Field>
         <FormError id={ids.error} message={error} />

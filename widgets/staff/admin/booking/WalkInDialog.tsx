@@ -4,6 +4,7 @@ import { walkInLengths } from '../../../../src/domain/staff-reservations/staff-b
 import { client, request } from '../../../shared/api/client';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
+import { Options } from '../../../shared/Options';
 import { useStaffWrite } from '../../session/useStaffWrite';
 import { DialogButtons } from '../ConfirmDialog';
 import { type PickableTable, TablePicker } from './TablePicker';
@@ -53,11 +54,7 @@ export function WalkInDialog({
           </Field>
           <Field id={`${id}-length`} label="Dauer" error={errors.minutes}>
             <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-              {walkInLengths.map((m) => (
-                <option key={m} value={m}>
-                  {lengthLabel(m)}
-                </option>
-              ))}
+              <Options values={walkInLengths} label={(m) => lengthLabel(m)} />
             </select>
           </Field>
         </div>

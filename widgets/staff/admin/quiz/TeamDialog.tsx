@@ -11,6 +11,7 @@ import {
 import { sourceLabel } from '../../../../src/domain/staff-reservations/staff-booking';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
+import { Options } from '../../../shared/Options';
 import { SaveButtons } from '../ConfirmDialog';
 
 /** A table of the deployed plan, as the day view lists them. */
@@ -129,11 +130,7 @@ export function TeamDialog({
         ) : (
           <Field {...field('source', 'Angemeldet über')}>
             <select value={values.source} onChange={set('source')}>
-              {teamSources.map((s) => (
-                <option key={s} value={s}>
-                  {sourceLabel[s]}
-                </option>
-              ))}
+              <Options values={teamSources} label={(s) => sourceLabel[s]} />
             </select>
           </Field>
         )}
