@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { guestBounds, guestsLabel, largeGroupSize } from '../../src/domain/booking/guests';
 import { fieldLabels } from '../../src/domain/booking/labels';
 import { changedFields } from '../../src/domain/booking/manage';
@@ -10,6 +10,7 @@ import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { everyDayOpen } from '../../src/domain/schedule/week';
 import { Field } from '../shared/Field';
+import { ContactFields, useGuestForm } from '../shared/guest-form';
 import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
@@ -46,18 +47,20 @@ export function BookingForm({
   onCancel,
   change,
 }: BookingFormProps) {
-  const id = useId();
   const { min, max } = guestBounds(table.capacity);
-  const [values, setValues] = useState({
-    startTime: change?.startTime ?? '',
-    endTime: change?.endTime ?? '',
-    guestCount: String(change ? Math.min(max, Math.max(min, change.guestCount)) : min),
-    customerName: '',
-    customerEmail: '',
-    customerPhone: '',
-    specialRequests: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A new start time lets go of the end time chosen for the old one.
+  const { values, setValues, errors, setErrors, set, field } = useGuestForm(
+    {
+      startTime: change?.startTime ?? '',
+      endTime: change?.endTime ?? '',
+      guestCount: String(change ? Math.min(max, Math.max(min, change.guestCount)) : min),
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      specialRequests: '',
+    },
+    (name) => (name === 'startTime' ? { endTime: '' } : {}),
+  );
   const [proving, setProving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const proof = useRef<ProofOfWorkHandle>(null);
@@ -68,8 +71,8 @@ export function BookingForm({
       const saved = JSON.parse(sessionStorage.getItem(remembered) ?? '{}') as Record<string, string>;
       setValues((v) => ({ ...v, ...pick(saved, ['customerName', 'customerEmail', 'customerPhone']) }));
     } catch {}
-  }, []);
-  useEffect(() => setErrors(serverErrors), [serverErrors]);
+  }, [setValues]);
+  useEffect(() => setErrors(serverErrors), [serverErrors, setErrors]);
   // Each proof is accepted once: after every answer of the server the form solves a new one.
   const wasSubmitting = useRef(false);
   useEffect(() => {
@@ -83,11 +86,6 @@ export function BookingForm({
     return date !== berlinDay(now) || (t.ok && t.startsAt > now);
   });
   const ends = values.startTime ? endSlots(values.startTime, rules) : [];
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'startTime' && { endTime: '' }) }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,13 +137,6 @@ export function BookingForm({
     }
   }
 
-  const field = (name: string, label: string) => ({
-    id: `${id}-${name}`,
-    label,
-    error: errors[name],
-    look: 'booking' as const,
-  });
-
   return (
     <form ref={form} className="bk-form" onSubmit={submit} noValidate>
       <p className="bk-form-date">{longGermanDate(date)}</p>
@@ -192,34 +183,7 @@ export function BookingForm({
       </Field>
       {!change && (
         <>
-          <Field {...field('customerName', fieldLabels.name)} mark="required">
-            <input
-              name="customerName"
-              autoComplete="name"
-              value={values.customerName}
-              onChange={set('customerName')}
-              required
-            />
-          </Field>
-          <Field {...field('customerEmail', fieldLabels.email)} mark="required">
-            <input
-              name="customerEmail"
-              type="email"
-              autoComplete="email"
-              value={values.customerEmail}
-              onChange={set('customerEmail')}
-              required
-            />
-          </Field>
-          <Field {...field('customerPhone', fieldLabels.phone)} mark="optional">
-            <input
-              name="customerPhone"
-              type="tel"
-              autoComplete="tel"
-              value={values.customerPhone}
-              onChange={set('customerPhone')}
-            />
-          </Field>
+          <ContactFields values={values} set={set} field={field} required />
           <Field {...field('specialRequests', fieldLabels.specialRequests)} mark="optional">
             <textarea
               name="specialRequests"

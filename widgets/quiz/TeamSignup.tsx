@@ -4,6 +4,7 @@ import { longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { type TeamNightView, teamSignupRequest } from '../../src/domain/quiz/teams';
 import { Field } from '../shared/Field';
+import { useGuestForm } from '../shared/guest-form';
 import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 import { fetchTeamNight, postTeamSignup } from './requests';
@@ -24,8 +25,7 @@ export function TeamSignup({
 }) {
   const id = useId();
   const [night, setNight] = useState<TeamNightView>();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, set, field } = useGuestForm(empty);
   const [busy, setBusy] = useState(false);
   const proof = useRef<ProofOfWorkHandle>(null);
 
@@ -57,16 +57,6 @@ export function TeamSignup({
     );
   }
   const full = night.free === 0;
-  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
-  const field = (name: string, label: string) => ({
-    id: `${id}-${name}`,
-    label,
-    error: errors[name],
-    look: 'booking' as const,
-  });
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { guestsLabel } from '../../src/domain/booking/guests';
 import { fieldLabels } from '../../src/domain/booking/labels';
 import type { BookingRules } from '../../src/domain/booking/rules';
@@ -8,6 +8,7 @@ import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { type WaitlistRequest, waitlistRequest } from '../../src/domain/waitlist/waitlist';
 import { Field } from '../shared/Field';
+import { ContactFields, useGuestForm } from '../shared/guest-form';
 import { Options } from '../shared/Options';
 import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
 
@@ -31,13 +32,12 @@ export function WaitlistForm({
   onSubmit: (entry: WaitlistRequest & { altcha: string }) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const now = new Date();
   const slots = startSlots(rules).filter((s) => {
     const t = reservationTimes(date, s, undefined, rules);
     return date !== berlinDay(now) || (t.ok && t.startsAt > now);
   });
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set, field } = useGuestForm({
     from: slots[0] ?? '',
     until: slots.at(-1) ?? '',
     guestCount: '2',
@@ -45,23 +45,10 @@ export function WaitlistForm({
     customerEmail: '',
     customerPhone: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [proving, setProving] = useState(false);
   const proof = useRef<ProofOfWorkHandle>(null);
   // The server's answer replaces the form's own errors; editing a field clears its error.
-  useEffect(() => setErrors(serverErrors), [serverErrors]);
-  const shown = errors;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
-  const field = (name: string, label: string) => ({
-    id: `${id}-${name}`,
-    label,
-    error: shown[name],
-    look: 'booking' as const,
-  });
-
+  useEffect(() => setErrors(serverErrors), [serverErrors, setErrors]);
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = waitlistRequest.safeParse({
@@ -106,34 +93,14 @@ export function WaitlistForm({
           ))}
         </select>
       </Field>
-      <Field {...field('customerName', fieldLabels.name)} mark="required">
-        <input name="customerName" autoComplete="name" value={values.customerName} onChange={set('customerName')} />
-      </Field>
-      <Field {...field('customerEmail', fieldLabels.email)} mark="required">
-        <input
-          name="customerEmail"
-          type="email"
-          autoComplete="email"
-          value={values.customerEmail}
-          onChange={set('customerEmail')}
-        />
-      </Field>
-      <Field {...field('customerPhone', fieldLabels.phone)} mark="optional">
-        <input
-          name="customerPhone"
-          type="tel"
-          autoComplete="tel"
-          value={values.customerPhone}
-          onChange={set('customerPhone')}
-        />
-      </Field>
+      <ContactFields values={values} set={set} field={field} />
       <ProofOfWork ref={proof} form="booking" />
-      {shown.altcha && (
+      {errors.altcha && (
         <p className="bk-field-error" role="alert">
-          {shown.altcha}
+          {errors.altcha}
         </p>
       )}
-      {shown.date && <p className="bk-field-error">{shown.date}</p>}
+      {errors.date && <p className="bk-field-error">{errors.date}</p>}
       <p className="bk-hint">
         Wird ein passender Tisch frei, halten wir ihn für Sie und schreiben Ihnen eine E-Mail. Wer sich zuerst
         eingetragen hat, bekommt ihn zuerst.
