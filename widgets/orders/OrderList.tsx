@@ -5,7 +5,7 @@ import { client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
 import { DialogButtons, SaveButtons } from '../staff/admin/ConfirmDialog';
-import { StaffTopBar } from '../staff/session/StaffTopBar';
+import { StaffPage } from '../staff/session/StaffPage';
 import type { SessionInfo } from '../staff/session/session';
 import { useLiveData } from '../staff/session/useLiveData';
 import { useStaffWrite } from '../staff/session/useStaffWrite';
@@ -48,111 +48,111 @@ export default function OrderList({ session, onLogout }: { session: SessionInfo;
   }
 
   return (
-    <div className="staff-page">
-      <StaffTopBar session={session} onLogout={onLogout} />
-      <main className="staff-main">
-        <header className="staff-title">
-          <h1>Interne Bestellliste</h1>
-          <p className="staff-muted">Was nachbestellt werden muss – für alle im Team sichtbar.</p>
-        </header>
-
-        <form className="staff-card staff-order-form" onSubmit={add} noValidate>
-          <div className="staff-field">
-            <label htmlFor={ids.text}>Artikel</label>
-            <input
-              id={ids.text}
-              value={text}
-              maxLength={200}
-              placeholder="z. B. Guinness 30-l-Fass"
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? ids.textError : undefined}
-              onChange={(e) => {
-                setText(e.target.value);
-                setTextError('');
+    <StaffPage
+      session={session}
+      onLogout={onLogout}
+      title="Interne Bestellliste"
+      intro="Was nachbestellt werden muss – für alle im Team sichtbar."
+      outside={
+        <>
+          {editing && (
+            <NotesDialog
+              item={editing}
+              onClose={() => setEditing(undefined)}
+              onSaved={async () => {
+                setEditing(undefined);
+                await load();
               }}
             />
-            {textError && (
-              <p id={ids.textError} className="staff-field-error">
-                {textError}
-              </p>
-            )}
-          </div>
-          <div className="staff-field">
-            <label htmlFor={ids.notes}>Notizen (optional)</label>
-            <input id={ids.notes} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-          </div>
-          <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
-            Hinzufügen
-          </button>
-        </form>
+          )}
+          {deleting && (
+            <Dialog title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
+              <p>„{deleting.text}“ wird von der Bestellliste entfernt.</p>
+              <DialogButtons onCancel={() => setDeleting(undefined)}>
+                <button
+                  type="button"
+                  className="staff-button staff-button--danger"
+                  onClick={async () => {
+                    const item = deleting;
+                    setDeleting(undefined);
+                    try {
+                      await request(client.api.orders[':id'].$delete({ param: { id: item.id } }));
+                      await load();
+                    } catch {
+                      toast('error', orderMessages.deleteFailed);
+                    }
+                  }}
+                >
+                  Löschen
+                </button>
+              </DialogButtons>
+            </Dialog>
+          )}
+        </>
+      }
+    >
+      <form className="staff-card staff-order-form" onSubmit={add} noValidate>
+        <div className="staff-field">
+          <label htmlFor={ids.text}>Artikel</label>
+          <input
+            id={ids.text}
+            value={text}
+            maxLength={200}
+            placeholder="z. B. Guinness 30-l-Fass"
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? ids.textError : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setTextError('');
+            }}
+          />
+          {textError && (
+            <p id={ids.textError} className="staff-field-error">
+              {textError}
+            </p>
+          )}
+        </div>
+        <div className="staff-field">
+          <label htmlFor={ids.notes}>Notizen (optional)</label>
+          <input id={ids.notes} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
+          Hinzufügen
+        </button>
+      </form>
 
-        <section aria-labelledby="order-list-heading" className="staff-card">
-          <h2 id="order-list-heading">
-            Bestellliste {items && items.length > 0 && <span className="staff-badge">{items.length}</span>}
-          </h2>
-          <LoadedList
-            items={items}
-            loading="Lade Bestellliste..."
-            empty={orderMessages.empty}
-            className="staff-order-list"
-          >
-            {(item) => (
-              <li key={item.id} className="staff-order">
-                <div className="staff-order__body">
-                  <p className="staff-order__text">{item.text}</p>
-                  {item.notes && <p className="staff-order__notes">{item.notes}</p>}
-                  <p className="staff-muted staff-small">
-                    {item.createdBy} · {shortGermanDateTime(item.createdAt)}
-                  </p>
-                </div>
-                <div className="staff-order__actions">
-                  <button type="button" className="staff-button staff-button--light" onClick={() => setEditing(item)}>
-                    Notizen<span className="staff-visually-hidden"> zu {item.text}</span> bearbeiten
-                  </button>
-                  <button type="button" className="staff-button staff-button--danger" onClick={() => setDeleting(item)}>
-                    Löschen<span className="staff-visually-hidden"> {item.text}</span>
-                  </button>
-                </div>
-              </li>
-            )}
-          </LoadedList>
-        </section>
-      </main>
-
-      {editing && (
-        <NotesDialog
-          item={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await load();
-          }}
-        />
-      )}
-      {deleting && (
-        <Dialog title="Artikel löschen?" onClose={() => setDeleting(undefined)}>
-          <p>„{deleting.text}“ wird von der Bestellliste entfernt.</p>
-          <DialogButtons onCancel={() => setDeleting(undefined)}>
-            <button
-              type="button"
-              className="staff-button staff-button--danger"
-              onClick={async () => {
-                const item = deleting;
-                setDeleting(undefined);
-                try {
-                  await request(client.api.orders[':id'].$delete({ param: { id: item.id } }));
-                  await load();
-                } catch {
-                  toast('error', orderMessages.deleteFailed);
-                }
-              }}
-            >
-              Löschen
-            </button>
-          </DialogButtons>
-        </Dialog>
-      )}
-    </div>
+      <section aria-labelledby="order-list-heading" className="staff-card">
+        <h2 id="order-list-heading">
+          Bestellliste {items && items.length > 0 && <span className="staff-badge">{items.length}</span>}
+        </h2>
+        <LoadedList
+          items={items}
+          loading="Lade Bestellliste..."
+          empty={orderMessages.empty}
+          className="staff-order-list"
+        >
+          {(item) => (
+            <li key={item.id} className="staff-order">
+              <div className="staff-order__body">
+                <p className="staff-order__text">{item.text}</p>
+                {item.notes && <p className="staff-order__notes">{item.notes}</p>}
+                <p className="staff-muted staff-small">
+                  {item.createdBy} · {shortGermanDateTime(item.createdAt)}
+                </p>
+              </div>
+              <div className="staff-order__actions">
+                <button type="button" className="staff-button staff-button--light" onClick={() => setEditing(item)}>
+                  Notizen<span className="staff-visually-hidden"> zu {item.text}</span> bearbeiten
+                </button>
+                <button type="button" className="staff-button staff-button--danger" onClick={() => setDeleting(item)}>
+                  Löschen<span className="staff-visually-hidden"> {item.text}</span>
+                </button>
+              </div>
+            </li>
+          )}
+        </LoadedList>
+      </section>
+    </StaffPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { roleLabel } from '../../../src/domain/auth/session';
 import { shortGermanDateTime } from '../../../src/domain/calendar/german';
 import { useToast } from '../../shared/Toasts';
-import { StaffTopBar } from '../session/StaffTopBar';
+import { StaffPage } from '../session/StaffPage';
 import type { SessionInfo } from '../session/session';
 import { useLoaded } from '../session/useLoaded';
 import { writeFailure } from '../session/useStaffWrite';
@@ -22,72 +22,73 @@ export default function AccountView({ session, onLogout }: { session: SessionInf
   };
 
   return (
-    <div className="staff-page">
-      <StaffTopBar session={session} onLogout={onLogout} />
-      <main className="staff-main account">
-        <header className="staff-title">
-          <h1>Mein Konto</h1>
-          <p className="staff-muted">
-            {session.staff.username} · {session.staff.email} · {roleLabel[session.staff.role]}
-          </p>
-        </header>
-        {failed && (
-          <p className="staff-error-box" role="alert">
-            {failed}
-          </p>
-        )}
-        <section className="staff-card" aria-labelledby="account-password">
-          <h2 id="account-password">Passwort ändern</h2>
-          <PasswordForm
-            current
-            submitLabel="Passwort ändern"
-            onSubmit={async (password, currentPassword) => {
-              await own.changePassword(currentPassword, password);
-              toast('success', 'Passwort geändert; Ihre anderen Sitzungen sind beendet');
-              await load();
-            }}
+    <StaffPage
+      session={session}
+      onLogout={onLogout}
+      title="Mein Konto"
+      intro={
+        <>
+          {session.staff.username} · {session.staff.email} · {roleLabel[session.staff.role]}
+        </>
+      }
+      mainClass="account"
+    >
+      {failed && (
+        <p className="staff-error-box" role="alert">
+          {failed}
+        </p>
+      )}
+      <section className="staff-card" aria-labelledby="account-password">
+        <h2 id="account-password">Passwort ändern</h2>
+        <PasswordForm
+          current
+          submitLabel="Passwort ändern"
+          onSubmit={async (password, currentPassword) => {
+            await own.changePassword(currentPassword, password);
+            toast('success', 'Passwort geändert; Ihre anderen Sitzungen sind beendet');
+            await load();
+          }}
+        />
+      </section>
+      <section className="staff-card" aria-labelledby="account-two-factor">
+        <h2 id="account-two-factor">Zwei-Faktor-Anmeldung</h2>
+        {data && (
+          <TwoFactorSection
+            on={data.account.twoFactor}
+            codesLeft={data.recoveryCodesLeft}
+            required={data.twoFactorRequired}
+            onChanged={afterTwoFactor}
           />
-        </section>
-        <section className="staff-card" aria-labelledby="account-two-factor">
-          <h2 id="account-two-factor">Zwei-Faktor-Anmeldung</h2>
-          {data && (
-            <TwoFactorSection
-              on={data.account.twoFactor}
-              codesLeft={data.recoveryCodesLeft}
-              required={data.twoFactorRequired}
-              onChanged={afterTwoFactor}
-            />
-          )}
-        </section>
-        <section className="staff-card" aria-labelledby="account-sessions">
-          <h2 id="account-sessions">Sitzungen</h2>
-          {data && (
-            <ul className="account-sessions">
-              {data.sessions.map((s) => (
-                <li key={s.id}>
-                  Angemeldet am {shortGermanDateTime(s.createdAt)} Uhr, zuletzt aktiv{' '}
-                  {shortGermanDateTime(s.lastSeenAt)} Uhr{s.current && <strong> (dieses Gerät)</strong>}
-                </li>
-              ))}
-            </ul>
-          )}
-          <button
-            type="button"
-            className="staff-button staff-button--danger"
-            onClick={async () => {
-              try {
-                await own.endSessions();
-                window.location.assign('/admin');
-              } catch (error) {
-                toast('error', writeFailure(error));
-              }
-            }}
-          >
-            Alle Sitzungen beenden
-          </button>
-          <p className="staff-muted staff-small">Meldet Sie überall ab, auch auf diesem Gerät.</p>
-        </section>
-      </main>
-    </div>
+        )}
+      </section>
+      <section className="staff-card" aria-labelledby="account-sessions">
+        <h2 id="account-sessions">Sitzungen</h2>
+        {data && (
+          <ul className="account-sessions">
+            {data.sessions.map((s) => (
+              <li key={s.id}>
+                Angemeldet am {shortGermanDateTime(s.createdAt)} Uhr, zuletzt aktiv {shortGermanDateTime(s.lastSeenAt)}{' '}
+                Uhr{s.current && <strong> (dieses Gerät)</strong>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="staff-button staff-button--danger"
+          onClick={async () => {
+            try {
+              await own.endSessions();
+              window.location.assign('/admin');
+            } catch (error) {
+              toast('error', writeFailure(error));
+            }
+          }}
+        >
+          Alle Sitzungen beenden
+        </button>
+        <p className="staff-muted staff-small">Meldet Sie überall ab, auch auf diesem Gerät.</p>
+      </section>
+    </StaffPage>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { addDays, berlinClock, berlinDay, shortGermanDate } from '../../../src/domain/calendar';
 import { client, request } from '../../shared/api/client';
 import { DayStepper } from '../../shared/DayStepper';
-import { StaffTopBar } from '../session/StaffTopBar';
+import { StaffPage } from '../session/StaffPage';
 import type { SessionInfo } from '../session/session';
 import { writeFailure } from '../session/useStaffWrite';
 import './audit.css';
@@ -60,79 +60,79 @@ export default function AuditView({ session, onLogout }: { session: SessionInfo;
   const names = new Map(accounts.map((a) => [a.id, a.username]));
 
   return (
-    <div className="staff-page">
-      <StaffTopBar session={session} onLogout={onLogout} />
-      <main className="staff-main">
-        <header className="staff-title">
-          <h1>Protokoll</h1>
-          <p className="staff-muted">
-            Jede Änderung im Mitarbeiterbereich: wann, wer, was – ohne Namen, E-Mail-Adressen oder Telefonnummern von
-            Gästen. Einträge werden nach {auditRetentionDays} Tagen gelöscht.
-          </p>
-        </header>
-        <div className="staff-card audit-filters">
-          <div className="audit-filter">
-            <label htmlFor={ids.date}>Tag</label>
-            <div className="audit-day">
-              <DayStepper
-                id={ids.date}
-                date={date}
-                today={addDays(today, -auditRetentionDays)}
-                last={today}
-                buttonClassName="staff-button staff-button--light"
-                onChange={setDate}
-              />
-            </div>
-          </div>
-          <div className="audit-filter">
-            <label htmlFor={ids.actor}>Konto</label>
-            <select id={ids.actor} value={actor} onChange={(e) => setActor(e.target.value)}>
-              <option value="">Alle Konten</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.username}>
-                  {a.username}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="audit-filter">
-            <label htmlFor={ids.kind}>Bereich</label>
-            <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value)}>
-              <option value="">Alle Bereiche</option>
-              {auditKinds.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
-            </select>
+    <StaffPage
+      session={session}
+      onLogout={onLogout}
+      title="Protokoll"
+      intro={
+        <>
+          Jede Änderung im Mitarbeiterbereich: wann, wer, was – ohne Namen, E-Mail-Adressen oder Telefonnummern von
+          Gästen. Einträge werden nach {auditRetentionDays} Tagen gelöscht.
+        </>
+      }
+    >
+      <div className="staff-card audit-filters">
+        <div className="audit-filter">
+          <label htmlFor={ids.date}>Tag</label>
+          <div className="audit-day">
+            <DayStepper
+              id={ids.date}
+              date={date}
+              today={addDays(today, -auditRetentionDays)}
+              last={today}
+              buttonClassName="staff-button staff-button--light"
+              onChange={setDate}
+            />
           </div>
         </div>
-        {failed && (
-          <p className="staff-error-box" role="alert">
-            {failed}
-          </p>
-        )}
-        {entries === undefined && !failed && <p className="staff-muted">Lade Protokoll...</p>}
-        {entries?.length === 0 && <p className="staff-empty">Keine Einträge an diesem Tag.</p>}
-        {entries && entries.length > 0 && (
-          <ol className="audit-entries" aria-label={`Einträge am ${shortGermanDate(date)}`}>
-            {entries.map((entry) => (
-              <li key={entry.id} className="staff-card audit-entry">
-                <time dateTime={entry.at}>{berlinClock(new Date(entry.at))} Uhr</time>
-                <span className="audit-entry__actor">{entry.actor}</span>
-                <span className="audit-entry__action">{actionLabel(entry)}</span>
-                <span className="audit-entry__target">{targetLabel(entry, names)}</span>
-                {entry.fields.length > 0 && (
-                  <span className="audit-entry__fields">Felder: {entry.fields.map(fieldLabel).join(', ')}</span>
-                )}
-                {entry.mails.length > 0 && (
-                  <span className="audit-entry__fields">Mails: {entry.mails.map(mailLabel).join(', ')}</span>
-                )}
-              </li>
+        <div className="audit-filter">
+          <label htmlFor={ids.actor}>Konto</label>
+          <select id={ids.actor} value={actor} onChange={(e) => setActor(e.target.value)}>
+            <option value="">Alle Konten</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.username}>
+                {a.username}
+              </option>
             ))}
-          </ol>
-        )}
-      </main>
-    </div>
+          </select>
+        </div>
+        <div className="audit-filter">
+          <label htmlFor={ids.kind}>Bereich</label>
+          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value)}>
+            <option value="">Alle Bereiche</option>
+            {auditKinds.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {failed && (
+        <p className="staff-error-box" role="alert">
+          {failed}
+        </p>
+      )}
+      {entries === undefined && !failed && <p className="staff-muted">Lade Protokoll...</p>}
+      {entries?.length === 0 && <p className="staff-empty">Keine Einträge an diesem Tag.</p>}
+      {entries && entries.length > 0 && (
+        <ol className="audit-entries" aria-label={`Einträge am ${shortGermanDate(date)}`}>
+          {entries.map((entry) => (
+            <li key={entry.id} className="staff-card audit-entry">
+              <time dateTime={entry.at}>{berlinClock(new Date(entry.at))} Uhr</time>
+              <span className="audit-entry__actor">{entry.actor}</span>
+              <span className="audit-entry__action">{actionLabel(entry)}</span>
+              <span className="audit-entry__target">{targetLabel(entry, names)}</span>
+              {entry.fields.length > 0 && (
+                <span className="audit-entry__fields">Felder: {entry.fields.map(fieldLabel).join(', ')}</span>
+              )}
+              {entry.mails.length > 0 && (
+                <span className="audit-entry__fields">Mails: {entry.mails.map(mailLabel).join(', ')}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </StaffPage>
   );
 }

@@ -3,7 +3,7 @@ import { shortGermanDateTime } from '../../../src/domain/calendar';
 import type { PublishHistoryEntry } from '../../../src/domain/publish/publish';
 import { client, request } from '../../shared/api/client';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
-import { StaffTopBar } from '../session/StaffTopBar';
+import { StaffPage } from '../session/StaffPage';
 import type { SessionInfo } from '../session/session';
 import { useLoaded } from '../session/useLoaded';
 import { useStaffWrite } from '../session/useStaffWrite';
@@ -48,74 +48,73 @@ export default function PublishView({ session, onLogout }: { session: SessionInf
   };
 
   return (
-    <div className="staff-page">
-      <StaffTopBar session={session} onLogout={onLogout} />
-      <main className="staff-main">
-        <header className="staff-title">
-          <h1>Inhalte</h1>
-          <p className="staff-muted">
-            Texte, Veranstaltungen und die Karte der Woche bearbeiten Sie im Redaktionsbereich. Auf der Website
-            erscheinen die Änderungen nach „Veröffentlichen“, meist nach weniger als einer Minute (neue Bilder brauchen
-            länger).
-          </p>
-        </header>
-        <div className="publish-actions">
-          <a className="staff-button staff-button--light" href="/keystatic">
-            Inhalte bearbeiten
-          </a>
-          <button type="button" className="staff-button staff-button--primary" onClick={publish} disabled={busy}>
-            Veröffentlichen
-          </button>
-        </div>
-        {data?.current?.status === 'building' && (
-          <p className="staff-muted">
-            Ein erneuter Klick auf „Veröffentlichen“ reiht die nächste Veröffentlichung ein.
-          </p>
-        )}
-        {failed && (
-          <p className="staff-error-box" role="alert">
-            {failed}
-          </p>
-        )}
-        {data?.current && <PublishProgress state={data.current} />}
-        <section className="publish-history" aria-labelledby="publish-history-title">
-          <h2 id="publish-history-title">Verlauf</h2>
-          {data && data.history.length === 0 && <p className="staff-empty">Noch nichts veröffentlicht.</p>}
-          {data && data.history.length > 0 && (
-            <ol className="publish-history__list">
-              {data.history.map((entry) => (
-                <li key={entry.id} className="staff-card publish-entry">
-                  <time dateTime={entry.at}>{shortGermanDateTime(entry.at)} Uhr</time>
-                  <span className="publish-entry__author">{entry.author}</span>
-                  <span className={`publish-entry__status publish-entry__status--${entry.status}`}>
-                    {statusLabel[entry.status]}
-                  </span>
-                  <span className="publish-entry__summary">{entry.summary || '–'}</span>
-                  {entry.restorable && (
-                    <button
-                      type="button"
-                      className="staff-button staff-button--light"
-                      disabled={busy}
-                      onClick={() => setRestoring(entry)}
-                    >
-                      Diese Fassung wiederherstellen
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </main>
-      {restoring && (
-        <ConfirmDialog
-          title="Diese Fassung wiederherstellen?"
-          text={`Die Website zeigt danach wieder die Inhalte vom ${shortGermanDateTime(restoring.at)} Uhr. Später veröffentlichte Fassungen bleiben im Verlauf; noch nicht veröffentlichte Änderungen gehen dabei verloren.`}
-          confirmLabel="Wiederherstellen"
-          onConfirm={() => void restore(restoring)}
-          onCancel={() => setRestoring(undefined)}
-        />
+    <StaffPage
+      session={session}
+      onLogout={onLogout}
+      title="Inhalte"
+      intro={
+        <>
+          Texte, Veranstaltungen und die Karte der Woche bearbeiten Sie im Redaktionsbereich. Auf der Website erscheinen
+          die Änderungen nach „Veröffentlichen“, meist nach weniger als einer Minute (neue Bilder brauchen länger).
+        </>
+      }
+      outside={
+        restoring && (
+          <ConfirmDialog
+            title="Diese Fassung wiederherstellen?"
+            text={`Die Website zeigt danach wieder die Inhalte vom ${shortGermanDateTime(restoring.at)} Uhr. Später veröffentlichte Fassungen bleiben im Verlauf; noch nicht veröffentlichte Änderungen gehen dabei verloren.`}
+            confirmLabel="Wiederherstellen"
+            onConfirm={() => void restore(restoring)}
+            onCancel={() => setRestoring(undefined)}
+          />
+        )
+      }
+    >
+      <div className="publish-actions">
+        <a className="staff-button staff-button--light" href="/keystatic">
+          Inhalte bearbeiten
+        </a>
+        <button type="button" className="staff-button staff-button--primary" onClick={publish} disabled={busy}>
+          Veröffentlichen
+        </button>
+      </div>
+      {data?.current?.status === 'building' && (
+        <p className="staff-muted">Ein erneuter Klick auf „Veröffentlichen“ reiht die nächste Veröffentlichung ein.</p>
       )}
-    </div>
+      {failed && (
+        <p className="staff-error-box" role="alert">
+          {failed}
+        </p>
+      )}
+      {data?.current && <PublishProgress state={data.current} />}
+      <section className="publish-history" aria-labelledby="publish-history-title">
+        <h2 id="publish-history-title">Verlauf</h2>
+        {data && data.history.length === 0 && <p className="staff-empty">Noch nichts veröffentlicht.</p>}
+        {data && data.history.length > 0 && (
+          <ol className="publish-history__list">
+            {data.history.map((entry) => (
+              <li key={entry.id} className="staff-card publish-entry">
+                <time dateTime={entry.at}>{shortGermanDateTime(entry.at)} Uhr</time>
+                <span className="publish-entry__author">{entry.author}</span>
+                <span className={`publish-entry__status publish-entry__status--${entry.status}`}>
+                  {statusLabel[entry.status]}
+                </span>
+                <span className="publish-entry__summary">{entry.summary || '–'}</span>
+                {entry.restorable && (
+                  <button
+                    type="button"
+                    className="staff-button staff-button--light"
+                    disabled={busy}
+                    onClick={() => setRestoring(entry)}
+                  >
+                    Diese Fassung wiederherstellen
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </StaffPage>
   );
 }
