@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { guestMayCancel } from '../../src/domain/booking/cancellation';
-import { guestsLabel } from '../../src/domain/booking/guests';
 import { type MyReservation, manageActionOf } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
-import { tablesLabel } from '../../src/domain/booking/tables';
-import { berlinClock, longGermanDate, timeSpan } from '../../src/domain/calendar';
+import { berlinClock } from '../../src/domain/calendar';
 import type { Contact } from '../booking/BlockedDay';
 import BookingIsland from '../booking/BookingIsland';
 import { cancelMyReservation, confirmMyReservation, openMyReservation } from '../booking/requests';
 import { NoticeLine, useLinkPage } from '../shared/link-page';
+import { BookingFacts } from './BookingFacts';
 import '../booking/booking.css';
 import './manage.css';
 
@@ -99,15 +98,7 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
           {error}
         </p>
       )}
-      <dl className="mb-details">
-        <dt>Datum</dt>
-        <dd>{longGermanDate(r.date)}</dd>
-        <dt>Uhrzeit</dt>
-        <dd>{timeSpan(r.startTime, r.endTime)}</dd>
-        <dt>Tisch</dt>
-        <dd>Tisch {tablesLabel(r.tableIds)}</dd>
-        <dt>Personen</dt>
-        <dd>{guestsLabel(r.guestCount)}</dd>
+      <BookingFacts of={r}>
         {r.customerName && (
           <>
             <dt>Name</dt>
@@ -120,7 +111,7 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
             ? `Bestätigt (${berlinClock(new Date(r.confirmedAt))} Uhr)`
             : 'Reserviert, noch nicht bestätigt'}
         </dd>
-      </dl>
+      </BookingFacts>
       {started ? (
         <p className="mb-note">{messages.tooLate(contact.phone)}</p>
       ) : (

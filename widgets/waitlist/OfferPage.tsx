@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { guestsLabel } from '../../src/domain/booking/guests';
-import { tablesLabel } from '../../src/domain/booking/tables';
-import { longGermanDate, shortGermanDateTime, timeSpan } from '../../src/domain/calendar';
+import { shortGermanDateTime } from '../../src/domain/calendar';
 import { type OfferView, waitlistText } from '../../src/domain/waitlist/waitlist';
 import { declineOffer, openOffer, takeOffer } from '../booking/requests';
+import { BookingFacts } from '../manage/BookingFacts';
 import { NoticeLine, NotOpen, useLinkPage } from '../shared/link-page';
 import '../booking/booking.css';
 import '../manage/manage.css';
@@ -53,22 +52,14 @@ export default function OfferPage() {
     <div className="mb">
       {notice && <NoticeLine notice={notice} noticeRef={page.noticeRef} />}
       {offer && (
-        <dl className="mb-details">
-          <dt>Datum</dt>
-          <dd>{longGermanDate(offer.date)}</dd>
-          <dt>Uhrzeit</dt>
-          <dd>{timeSpan(offer.startTime, offer.endTime)}</dd>
-          <dt>Tisch</dt>
-          <dd>Tisch {tablesLabel(offer.tableIds)}</dd>
-          <dt>Personen</dt>
-          <dd>{guestsLabel(offer.guestCount)}</dd>
+        <BookingFacts of={offer}>
           {status === 'offered' && offer.expiresAt && (
             <>
               <dt>Reserviert für Sie bis</dt>
               <dd>{shortGermanDateTime(offer.expiresAt)} Uhr</dd>
             </>
           )}
-        </dl>
+        </BookingFacts>
       )}
       {status === 'offered' ? (
         <div className="mb-actions">
