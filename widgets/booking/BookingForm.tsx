@@ -10,9 +10,9 @@ import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { everyDayOpen } from '../../src/domain/schedule/week';
 import { Field } from '../shared/Field';
-import { ContactFields, useGuestForm } from '../shared/guest-form';
+import { ContactFields, ProofAndDay, useGuestForm } from '../shared/guest-form';
 import { Options } from '../shared/Options';
-import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
+import type { ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 export interface BookingFormProps {
   date: string;
@@ -194,13 +194,7 @@ export function BookingForm({
           </Field>
         </>
       )}
-      <ProofOfWork ref={proof} form="booking" />
-      {errors.altcha && (
-        <p className="bk-field-error" role="alert">
-          {errors.altcha}
-        </p>
-      )}
-      {errors.date && <p className="bk-field-error">{errors.date}</p>}
+      <ProofAndDay proof={proof} errors={errors} />
       {errors.tableId && <p className="bk-field-error">{errors.tableId}</p>}
       <p className="bk-hint">Der Tisch wird 15 Minuten nach der vereinbarten Uhrzeit freigegeben.</p>
       <div className="bk-actions">

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { fieldLabels } from '../../src/domain/booking/labels';
 import { Field } from './Field';
+import { ProofOfWork, type ProofOfWorkHandle } from './ProofOfWork';
 
 type Change = (event: { target: { value: string } }) => void;
 
@@ -65,4 +66,19 @@ export function ContactFields({
       />
     </Field>
   ));
+}
+
+/** A guest form's proof of work, then its German errors: the proof's (an alert) and the day's. */
+export function ProofAndDay({ proof, errors }: { proof: Ref<ProofOfWorkHandle>; errors: Record<string, string> }) {
+  return (
+    <>
+      <ProofOfWork ref={proof} form="booking" />
+      {errors.altcha && (
+        <p className="bk-field-error" role="alert">
+          {errors.altcha}
+        </p>
+      )}
+      {errors.date && <p className="bk-field-error">{errors.date}</p>}
+    </>
+  );
 }

@@ -8,9 +8,9 @@ import { berlinDay, longGermanDate } from '../../src/domain/calendar';
 import { proofMessages } from '../../src/domain/proof-of-work';
 import { type WaitlistRequest, waitlistRequest } from '../../src/domain/waitlist/waitlist';
 import { Field } from '../shared/Field';
-import { ContactFields, useGuestForm } from '../shared/guest-form';
+import { ContactFields, ProofAndDay, useGuestForm } from '../shared/guest-form';
 import { Options } from '../shared/Options';
-import { ProofOfWork, type ProofOfWorkHandle } from '../shared/ProofOfWork';
+import type { ProofOfWorkHandle } from '../shared/ProofOfWork';
 
 /**
  * 'Auf die Warteliste' (docs/booking.md#the-waitlist): the day's window of start times, the party
@@ -94,13 +94,7 @@ export function WaitlistForm({
         </select>
       </Field>
       <ContactFields values={values} set={set} field={field} />
-      <ProofOfWork ref={proof} form="booking" />
-      {errors.altcha && (
-        <p className="bk-field-error" role="alert">
-          {errors.altcha}
-        </p>
-      )}
-      {errors.date && <p className="bk-field-error">{errors.date}</p>}
+      <ProofAndDay proof={proof} errors={errors} />
       <p className="bk-hint">
         Wird ein passender Tisch frei, halten wir ihn für Sie und schreiben Ihnen eine E-Mail. Wer sich zuerst
         eingetragen hat, bekommt ihn zuerst.
