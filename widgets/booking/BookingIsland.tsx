@@ -1,6 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { lastBookableDay } from '../../src/domain/booking/bookable-days';
-import type { MyReservation } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import { settingsBounds } from '../../src/domain/booking/rules';
 import { defaultEndTime } from '../../src/domain/booking/slots';
@@ -18,7 +17,7 @@ import { Legend, TableList } from './TableList';
 import { areaTables, tableRange, withoutBooking } from './table-states';
 import { useBookingDay } from './useBookingDay';
 import { usePick } from './usePick';
-import { useSubmit } from './useSubmit';
+import { type ChangeOf, useSubmit } from './useSubmit';
 import './booking.css';
 import './booking-popup.css';
 
@@ -28,13 +27,6 @@ const BookingPlan = lazy(() => import('./BookingPlan'));
 // The team sign-up loads on a team night only (docs/routes.md#public-pages).
 const loadTeamSignup = () => import('../quiz/TeamSignup');
 const TeamSignup = lazy(() => loadTeamSignup().then((m) => ({ default: m.TeamSignup })));
-
-/** Changing a booking from the guest's own page (docs/booking.md#the-guests-own-booking). */
-export interface ChangeOf {
-  token: string;
-  reservation: MyReservation;
-  onChanged: (reservation: MyReservation, message: string) => void;
-}
 
 /**
  * The `/reservierung` island: date, area, floor plan, table list, popup form, toasts. With `change`

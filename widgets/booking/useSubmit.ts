@@ -2,8 +2,14 @@ import { useState } from 'react';
 import type { MyReservation } from '../../src/domain/booking/manage';
 import type { BookingRequestInput } from '../../src/domain/booking/schemas';
 import { useToast } from '../shared/Toasts';
-import type { ChangeOf } from './BookingIsland';
 import { changeMyReservation, postBooking } from './requests';
+
+/** Changing a booking from the guest's own page (docs/booking.md#the-guests-own-booking). */
+export interface ChangeOf {
+  token: string;
+  reservation: MyReservation;
+  onChanged: (reservation: MyReservation, message: string) => void;
+}
 
 /**
  * The popup form's sending: a booking, or with `change` the guest's booking chosen again (`keep`:
