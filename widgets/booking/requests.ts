@@ -1,7 +1,6 @@
 import type { MyReservationChange } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
 import type { Availability, BookingRequestInput, BookingResponse } from '../../src/domain/booking/schemas';
-import type { WaitlistRequest } from '../../src/domain/waitlist/waitlist';
 import { client, request } from '../shared/api/client';
 import { outcome as answerOf, type Outcome } from '../shared/api/outcome';
 
@@ -31,15 +30,3 @@ export const cancelMyReservation = (token: string) => outcome(request(mine.cance
 /** The booking chosen again, with a solved proof of work. */
 export const changeMyReservation = (input: MyReservationChange & { altcha: string }) =>
   outcome(request(mine.change.$post({ json: input })));
-
-/** Joins a day's waitlist (docs/booking.md#the-waitlist), with a solved proof of work. */
-export const joinWaitlist = (entry: WaitlistRequest & { altcha: string }) =>
-  outcome(request(client.api.waitlist.$post({ json: entry })));
-
-const offers = client.api.waitlist;
-/** The offer of the offer mail's secret. */
-export const openOffer = (token: string) => outcome(request(offers.offer.$post({ json: { token } })));
-/** 'Tisch übernehmen'. */
-export const takeOffer = (token: string) => outcome(request(offers.accept.$post({ json: { token } })));
-/** 'Nein danke'. */
-export const declineOffer = (token: string) => outcome(request(offers.decline.$post({ json: { token } })));

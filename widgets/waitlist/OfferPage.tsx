@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { shortGermanDateTime } from '../../src/domain/calendar';
 import { type OfferView, waitlistText } from '../../src/domain/waitlist/waitlist';
-import { declineOffer, openOffer, takeOffer } from '../booking/requests';
 import { BookingFacts } from '../manage/BookingFacts';
 import { NoticeLine, NotOpen, useLinkPage } from '../shared/link-page';
+import { declineOffer, openOffer, takeOffer } from './requests';
 import '../booking/booking.css';
 import '../manage/manage.css';
 

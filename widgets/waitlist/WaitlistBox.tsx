@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react';
 import type { BookingRules } from '../../src/domain/booking/rules';
 import type { WaitlistRequest } from '../../src/domain/waitlist/waitlist';
-import { joinWaitlist } from '../booking/requests';
 import { Dialog } from '../shared/Dialog';
 import { OnDemand, preload } from '../shared/OnDemand';
+import { joinWaitlist } from './requests';
 
 // The form (and Zod with it) loads when a guest asks for it: most evenings nobody does.
 const loadForm = () => import('./WaitlistForm');
