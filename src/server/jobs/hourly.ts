@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
+import { errorSummary } from '../log-error';
 import { purgeSinkMails } from '../mail/sink-mailer';
 
 /** One hourly job's outcome, as `private.run_hourly_jobs()` reports it. */
@@ -23,7 +24,7 @@ export async function runHourlyJobs(db: AppDatabase, now: Date, mailSinkDir?: st
     try {
       results.push({ job: 'mail sink', deleted: await purgeSinkMails(mailSinkDir, now), failure: null });
     } catch (error) {
-      results.push({ job: 'mail sink', deleted: 0, failure: error instanceof Error ? error.message : String(error) });
+      results.push({ job: 'mail sink', deleted: 0, failure: errorSummary(error).message });
     }
   }
   return results;
