@@ -1,8 +1,11 @@
-/** Reads Server-Sent Events from a response body until `until` accepts one. */
+/**
+ * Reads Server-Sent Events from a response body until `until` accepts one; fails after `timeoutMs`
+ * (generous: it returns as soon as the event comes, and a busy machine delivers it late).
+ */
 export async function readEvents(
   res: Response,
   until: (event: { event: string; data: string }) => boolean,
-  timeoutMs = 2000,
+  timeoutMs = 10_000,
 ): Promise<{ event: string; data: string }[]> {
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();

@@ -45,7 +45,7 @@ describe.skipIf(!postgresFactoryFromEnv)('Supabase Edge Function bundle under De
     deno.stdout?.on('data', (d) => (output += d));
     deno.stderr?.on('data', (d) => (output += d));
     await waitFor(`${base}/api/health`, deno, () => output);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     deno?.kill();

@@ -15,7 +15,7 @@ describe.each(databaseFactories)('supabase/schemas/ against supabase/migrations/
     await migrate(fromMigrations.db, await readMigrations());
     await buildFromSchemaFiles(fromSchemas.db);
     migrated = await readCatalogue(fromMigrations.db);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all([fromMigrations?.dispose(), fromSchemas?.dispose()]);
