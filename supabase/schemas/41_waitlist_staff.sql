@@ -114,8 +114,10 @@ $$;
 revoke all on function public.staff_offer_table(uuid, integer[], time) from public, anon, authenticated;
 grant execute on function public.staff_offer_table(uuid, integer[], time) to authenticated;
 
+-- Why: staff take an entry off the list (the guest called, or came); an offered table's hold goes
+-- with it. Checks is_staff(). Errors: P0002 'not-found' when there is no such entry.
 create or replace function public.staff_remove_waitlist_entry(p_id uuid)
-returns boolean
+returns void
 language plpgsql
 volatile
 security definer
@@ -129,12 +131,11 @@ begin
   end if;
   delete from public.waitlist_entries e where e.id = p_id returning * into v_entry;
   if not found then
-    return false;
+    raise exception using errcode = 'P0002', message = 'not-found';
   end if;
   if v_entry.status = 'offered' then
     delete from public.reservations r where r.id = v_entry.reservation_id and r.status = 'held';
   end if;
-  return true;
 end
 $$;
 

@@ -43,9 +43,10 @@ revoke all on function public.staff_add_team(date, text, integer, text, text, te
 grant execute on function public.staff_add_team(date, text, integer, text, text, text, text, text) to authenticated;
 
 -- Why: a team that cannot come, or a waiting team taken off the list, by staff: its place goes to
--- the next waiting team at once. Checks is_staff(); false when there was no such team.
+-- the next waiting team at once. Checks is_staff(). Errors: P0002 'not-found' when there is no
+-- such team.
 create or replace function public.staff_remove_team(p_id uuid)
-returns boolean
+returns void
 language plpgsql
 volatile
 security definer
@@ -59,12 +60,11 @@ begin
   end if;
   select t.date into v_date from public.team_signups t where t.id = p_id;
   if not found then
-    return false;
+    raise exception using errcode = 'P0002', message = 'not-found';
   end if;
   perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(v_date::text));
   delete from public.team_signups t where t.id = p_id;
   perform private.offer_team_places(private.clock(), v_date);
-  return true;
 end
 $$;
 
@@ -72,9 +72,10 @@ revoke all on function public.staff_remove_team(uuid) from public, anon, authent
 grant execute on function public.staff_remove_team(uuid) to authenticated;
 
 -- Why: staff rename a team (a typo, a pun that came late); names stay unique per night.
--- Checks is_staff(). Errors: 22023 'name-taken' | 'team-name'.
+-- Checks is_staff(). Errors: 22023 'name-taken' | 'team-name'; P0002 'not-found' when there is
+-- no such team.
 create or replace function public.staff_rename_team(p_id uuid, p_team_name text)
-returns boolean
+returns void
 language plpgsql
 volatile
 security definer
@@ -85,7 +86,9 @@ begin
     raise exception using errcode = '42501', message = 'only staff can rename teams';
   end if;
   update public.team_signups t set team_name = btrim(p_team_name) where t.id = p_id;
-  return found;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'not-found';
+  end if;
 exception
   when unique_violation then
     raise exception using errcode = '22023', message = 'name-taken';

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
+import { dbErrorInfo } from '../../src/server/db/refusals';
 import { runHourlyJobs } from '../../src/server/jobs/hourly';
 import { runMinuteJobs } from '../../src/server/jobs/minute';
+import { asRole, type RequestRole } from '../../src/server/request-db';
 import { solvedProof, testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
@@ -328,6 +330,26 @@ describe.each(databaseFactories)('the quiz night (docs/quiz.md) on $kind', (fact
     );
     const both = await staff('PATCH', `/api/admin/team-signups/${id}`, { score: { round: 0, points: 1.5 } });
     expect(await both.json()).toMatchObject({ team: { points: [1.5, null, 4] } });
+  });
+
+  it('answers a team that is gone with 404 and its text; its staff functions raise P0002', async () => {
+    await makeTeamNight();
+    const id = crypto.randomUUID();
+    for (const [method, body] of [['DELETE'], ['PATCH', { teamName: 'Neu' }]] as const) {
+      const res = await staff(method, `/api/admin/team-signups/${id}`, body);
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 404,
+        body: { error: 'Diese Anmeldung wurde nicht gefunden.' },
+      });
+    }
+    const staffRole: RequestRole = { role: 'authenticated', claims: { staff_role: 'admin' } };
+    for (const call of [
+      sql`select public.staff_remove_team(${id}::uuid)`,
+      sql`select public.staff_rename_team(${id}::uuid, 'Neu')`,
+    ]) {
+      const error = await asRole(test.db, staffRole, (tx) => call.execute(tx)).catch((e: unknown) => e);
+      expect(dbErrorInfo(error)).toMatchObject({ code: 'P0002', message: 'not-found' });
+    }
   });
 
   it('refuses guests the staff routes, and the guest role every row and column of the team list', async () => {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../src/server/app';
+import { dbErrorInfo } from '../../src/server/db/refusals';
 import { runMinuteJobs } from '../../src/server/jobs/minute';
+import { asRole, type RequestRole } from '../../src/server/request-db';
 import { solvedProof, testApi } from '../helpers/api';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
@@ -278,6 +280,17 @@ describe.each(databaseFactories)('the waitlist (docs/booking.md#the-waitlist) on
     expect((await send('DELETE', `/api/admin/waitlist/${list[0].id}`)).status).toBe(200);
     expect((await send('GET', `/api/admin/waitlist?date=${friday}`)).status).toBe(200);
     expect(await entries()).toEqual([]);
+    // Removing it again answers as a malformed id; the function raises the shared not-found.
+    const again = await send('DELETE', `/api/admin/waitlist/${list[0].id}`);
+    expect({ status: again.status, body: await again.json() }).toEqual({
+      status: 404,
+      body: { error: 'Dieses Angebot wurde nicht gefunden.' },
+    });
+    const staffRole: RequestRole = { role: 'authenticated', claims: { staff_role: 'admin' } };
+    const raised = await asRole(test.db, staffRole, (tx) =>
+      sql`select public.staff_remove_waitlist_entry(${list[0].id}::uuid)`.execute(tx),
+    ).catch((e: unknown) => e);
+    expect(dbErrorInfo(raised)).toMatchObject({ code: 'P0002', message: 'not-found' });
     // Offering a table to the entry that is gone names the waitlist, not a reservation.
     const gone = await send('POST', `/api/admin/waitlist/${list[0].id}/offer`, { tableIds: [6], startTime: '21:30' });
     expect({ status: gone.status, body: await gone.json() }).toEqual({

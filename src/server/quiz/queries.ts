@@ -163,10 +163,9 @@ const intArray = (values: readonly number[]) =>
 const numericArray = (values: readonly (number | null)[]) =>
   sql`array(select v::numeric from jsonb_array_elements_text(${jsonb(values)}) with ordinality as e(v, i) order by i)`;
 
-/** `public.staff_remove_team()`: false when there was no such team. */
-export async function removeTeam(tx: Tx, id: string): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`select public.staff_remove_team(${id}::uuid) as ok`.execute(tx);
-  return rows[0]?.ok === true;
+/** `public.staff_remove_team()`: raises P0002 'not-found' when there is no such team. */
+export async function removeTeam(tx: Tx, id: string): Promise<void> {
+  await sql`select public.staff_remove_team(${id}::uuid)`.execute(tx);
 }
 
 /** A new secret for the night's screen (`public.staff_quiz_screen_link()`). */

@@ -32,6 +32,7 @@ const teamRefusals: Refusals = {
   'email-limit': refusal(422, quizText.emailLimit, 'email'),
   'name-taken': refusal(409, quizText.nameTaken, 'teamName'),
   'team-name': refusal(422, quizText.teamName, 'teamName'),
+  'not-found': refusal(404, quizText.notFound),
   otherwise: refusal(422, quizText.invalid),
 };
 

@@ -59,8 +59,7 @@ export function staffQuizRoutes(deps: ApiDeps) {
     })
     .delete('/team-signups/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await asRole(deps.db, c.get('who'), (tx) => removeTeam(tx, id))))
-        throw new ApiError(404, quizText.notFound);
+      await refusedTeam(() => asRole(deps.db, c.get('who'), (tx) => removeTeam(tx, id)));
       deps.outbox?.kick();
       return c.json({ ok: true });
     })

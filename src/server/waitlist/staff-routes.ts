@@ -24,6 +24,9 @@ const idParam = z.object({ id: z.uuid(waitlistText.notFound) });
 /** The staff functions' refusals, and an entry gone meanwhile named as the waitlist's. */
 const entryRefusals: Refusals = { ...staffRefusals, 'not-found': refusal(404, waitlistText.entryNotFound) };
 
+/** A removal of an entry that is not there answers as a malformed id does. */
+const removalRefusals: Refusals = { 'not-found': refusal(404, waitlistText.notFound) };
+
 /** The day's entries, in the order they joined, with each offer's hold (RLS: staff only). */
 async function entriesOn(tx: Tx, date: string): Promise<StaffWaitlistEntry[]> {
   const { rows } = await sql<StaffWaitlistEntry>`
@@ -105,13 +108,9 @@ export function staffWaitlistRoutes(deps: ApiDeps) {
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      const removed = await asRole(deps.db, c.get('who'), async (tx) => {
-        const { rows } = await sql<{
-          ok: boolean;
-        }>`select public.staff_remove_waitlist_entry(${id}::uuid) as ok`.execute(tx);
-        return rows[0]?.ok === true;
-      });
-      if (!removed) throw new ApiError(404, waitlistText.notFound);
+      await refusing(removalRefusals, () =>
+        asRole(deps.db, c.get('who'), (tx) => sql`select public.staff_remove_waitlist_entry(${id}::uuid)`.execute(tx)),
+      );
       return c.json({ ok: true });
     });
 }
