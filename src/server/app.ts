@@ -27,6 +27,7 @@ import { publishRoutes } from './publish/routes';
 import { quizRoutes } from './quiz/routes';
 import { quizScreenRoutes } from './quiz/screen-routes';
 import { staffQuizRoutes } from './quiz/staff-routes';
+import { exceptionRoutes } from './schedule/exception-routes';
 import { scheduleRoutes } from './schedule/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffReservationRoutes } from './staff-reservations/routes';
@@ -52,6 +53,7 @@ export function createApi(deps: ApiDeps) {
     .route('/plan', adminPlanRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', scheduleRoutes(deps))
+    .route('/closed-dates', exceptionRoutes(deps))
     .route('/reservations', staffReservationRoutes(deps))
     .route('/waitlist', staffWaitlistRoutes(deps))
     .route('/', staffQuizRoutes(deps));

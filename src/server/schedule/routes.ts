@@ -8,7 +8,7 @@ import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole, type Tx } from '../request-db';
 import { readExceptions, readWeek, readWeekSettings, writeWeek, writeWeekSettings } from './queries';
-import { affectedAnswer, changeWithImpact } from './service';
+import { affectedAnswer, changeWithImpact, kickIfCancelled } from './service';
 
 /** The week as staff see it: the seven weekday rules, the slot settings and the exceptions from today. */
 export async function scheduleView(tx: Tx, today: string): Promise<ScheduleView> {
@@ -45,7 +45,7 @@ export function scheduleRoutes(deps: ApiDeps) {
         ),
       );
       if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
-      if (outcome.cancelled.length > 0) deps.outbox?.kick();
+      kickIfCancelled(deps, outcome);
       return c.json({ ...outcome.result, cancelled: outcome.cancelled, kept: outcome.kept });
     });
 }

@@ -9,6 +9,7 @@ import {
   type Schedule,
 } from '../../domain/schedule';
 import { type ConfirmChoice, scheduleText } from '../../domain/schedule/schemas';
+import type { ApiDeps } from '../deps';
 import type { Tx } from '../request-db';
 import { cancelWithMail, upcomingReservations } from '../staff-reservations/queries';
 import { lockSchedule, readExceptions, readWeek, readWeekSettings } from './queries';
@@ -83,4 +84,9 @@ export function withException(date: string, exception?: DayException) {
 /** The 409 body of a change that would strand reservations. */
 export function affectedAnswer(affected: AffectedView[]) {
   return { error: scheduleText.affected, affected };
+}
+
+/** Cancellation mails were queued: the dispatcher need not wait for its next poll. */
+export function kickIfCancelled(deps: Pick<ApiDeps, 'outbox'>, outcome: ImpactResult<unknown>): void {
+  if (outcome.status === 200 && outcome.cancelled.length > 0) deps.outbox?.kick();
 }

@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
 import { ownerRoles } from '../../domain/auth/session';
-import { berlinDay } from '../../domain/calendar';
-import { calendarDay, confirmChoice, exceptionUpdate, scheduleText } from '../../domain/schedule/schemas';
+import { confirmChoice } from '../../domain/schedule/schemas';
 import { businessSettings } from '../../domain/settings/settings';
-import { z } from '../../domain/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { asRole } from '../request-db';
-import { deleteException, readExceptions, saveException } from '../schedule/queries';
-import { affectedAnswer, changeWithImpact, type ImpactResult, withException } from '../schedule/service';
+import { affectedAnswer, changeWithImpact, kickIfCancelled } from '../schedule/service';
 import { readSettings, writeSettings } from './queries';
 
 const noSettings = 'Keine Einstellungen gefunden.';
@@ -21,10 +18,8 @@ const noSettings = 'Keine Einstellungen gefunden.';
  * (docs/booking.md#bookable-days); a confirmed one answers `{ cancelled, kept }` besides.
  * - `GET /settings`, `PUT /settings` (`confirm?`): the business settings. The booking rules read
  *   the same row, so a change applies to the next booking.
- * - Dated exceptions of the week: `GET /closed-dates` (today and later), `POST /closed-dates`
- *   `{ date, bookable?, reason?, whatsapp?, from?, until?, confirm? }` (adds or replaces; closed
- *   unless `bookable`), `DELETE /closed-dates/:date?confirm=` (the weekday's rule applies again).
- * Reading is the evening's (staff); every change is the owner's (docs/roles.md#roles).
+ * Reading is the evening's (staff); a change is the owner's (docs/roles.md#roles). The week's day
+ * exceptions are `../schedule/exception-routes.ts`.
  */
 export function settingsRoutes(deps: ApiDeps) {
   return new Hono<StaffEnv>()
@@ -59,45 +54,5 @@ export function settingsRoutes(deps: ApiDeps) {
           kept: outcome.kept,
         });
       },
-    )
-    .get('/closed-dates', async (c) => {
-      const today = berlinDay(deps.now());
-      return c.json({ closedDates: await asRole(deps.db, c.get('who'), (tx) => readExceptions(tx, today)) });
-    })
-    .post('/closed-dates', allowRoles(ownerRoles), validate('json', exceptionUpdate), async (c) => {
-      const { confirm, ...exception } = c.req.valid('json');
-      if (exception.date < berlinDay(deps.now())) {
-        throw new ApiError(422, scheduleText.exceptionPast, { date: scheduleText.exceptionPast });
-      }
-      const outcome = await asRole(deps.db, c.get('who'), (tx) =>
-        changeWithImpact(tx, deps.now(), confirm, withException(exception.date, exception), () =>
-          saveException(tx, exception),
-        ),
-      );
-      if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
-      kickIfCancelled(deps, outcome);
-      return c.json({ closedDate: exception, cancelled: outcome.cancelled, kept: outcome.kept }, 201);
-    })
-    .delete(
-      '/closed-dates/:date',
-      allowRoles(ownerRoles),
-      validate('param', z.object({ date: calendarDay })),
-      validate('query', z.object({ confirm: confirmChoice.optional() })),
-      async (c) => {
-        const { date } = c.req.valid('param');
-        const { confirm } = c.req.valid('query');
-        const outcome = await asRole(deps.db, c.get('who'), (tx) =>
-          changeWithImpact(tx, deps.now(), confirm, withException(date), () => deleteException(tx, date)),
-        );
-        if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
-        if (!outcome.result) throw new ApiError(404, scheduleText.exceptionNotFound);
-        kickIfCancelled(deps, outcome);
-        return c.json({ ok: true, cancelled: outcome.cancelled, kept: outcome.kept });
-      },
     );
-}
-
-/** Cancellation mails were queued: the dispatcher need not wait for its next poll. */
-function kickIfCancelled(deps: ApiDeps, outcome: ImpactResult<unknown>) {
-  if (outcome.status === 200 && outcome.cancelled.length > 0) deps.outbox?.kick();
 }
