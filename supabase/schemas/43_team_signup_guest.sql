@@ -205,6 +205,21 @@ $$;
 
 revoke all on function private.team_signup_view(public.team_signups) from public, anon, authenticated;
 
+-- Why: one reading of a team's link for team_by_token(): a team holds its own link and, while a
+-- place is offered to it, the offer's (both keep working); a secret opens the team that holds it
+-- as either, or nothing (null).
+create or replace function private.team_by_link(p_token text)
+returns uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select t.id from public.team_signups t where private.link_hash(p_token) in (t.token_hash, t.offer_token_hash)
+$$;
+
+-- Only its owner calls it: team_by_token() runs as owner (security definer).
+revoke all on function private.team_by_link(text) from public, anon, authenticated;
+
 -- Why: the team's link: 'show' changes nothing but a lapse that is due; 'players' changes the size
 -- within the limits before the start; 'cancel' leaves the night or its waitlist (the place goes to
 -- the next waiting team); 'accept' takes an offered place (the confirmation mail follows).
@@ -221,16 +236,14 @@ declare
   v_row public.team_signups;
   v_view jsonb;
 begin
-  select * into v_row from public.team_signups t
-  where t.token_hash = private.link_hash(p_token) or t.offer_token_hash = private.link_hash(p_token);
+  select * into v_row from public.team_signups t where t.id = private.team_by_link(p_token);
   if not found then
     return null;
   end if;
   perform pg_advisory_xact_lock(private.lock_key('team-night'), hashtext(v_row.date::text));
   -- Read again under the lock: the team may have gone or changed meanwhile.
   select * into v_row from public.team_signups t
-  where t.id = v_row.id
-    and (t.token_hash = private.link_hash(p_token) or t.offer_token_hash = private.link_hash(p_token));
+  where t.id = v_row.id and t.id = private.team_by_link(p_token);
   if not found then
     return null;
   end if;

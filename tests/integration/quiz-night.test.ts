@@ -167,6 +167,7 @@ describe.each(databaseFactories)('the quiz night (docs/quiz.md) on $kind', (fact
     expect(waiting.status).toBe(201);
     expect(await waiting.json()).toMatchObject({ signup: { status: 'waiting' } });
     expect(await night()).toMatchObject({ teams: 1, free: 0, waiting: 1 });
+    const waitingLink = (await teamMail('Zweite')).token;
 
     const first = await teamMail('Erste');
     const cancel = await postJson(api, '/api/my-team/cancel', { token: first.token });
@@ -180,6 +181,11 @@ describe.each(databaseFactories)('the quiz night (docs/quiz.md) on $kind', (fact
     expect(take.status).toBe(200);
     expect(await take.json()).toMatchObject({ team: { teamName: 'Zweite', status: 'signed' } });
     expect((await teamMail('Zweite')).status).toBe('signed');
+    // Both of the team's links open it: the one from its waiting mail and the offer's.
+    for (const token of [waitingLink, offer.token]) {
+      const page = await postJson(api, '/api/my-team', { token });
+      expect(await page.json()).toMatchObject({ team: { teamName: 'Zweite', status: 'signed' } });
+    }
   });
 
   it('lets a lapsed offer pass to the next waiting team with the minute job', async () => {
