@@ -3,7 +3,7 @@
 -- (src/domain/link-secret.ts, which mints the staff accounts' links the same way). The secret goes
 -- out in its mail or answer only; a table keeps its SHA-256 (private.link_hash()), so a leaked table
 -- opens nothing. A link is found by the hash of the secret it carries, and voided by clearing or
--- replacing its hash.
+-- replacing its hash (docs/data.md#guest-links: where each kind is kept, voided and expires).
 create or replace function private.mint_link_secret()
 returns text
 language sql
