@@ -25,6 +25,7 @@ import { twoFactorText } from '../../src/server/auth/two-factor';
 import { notFoundError, unavailableError, unexpectedError } from '../../src/server/errors';
 import { tooLargeMessage } from '../../src/server/http/body-limits';
 import { loadFailedText } from '../../widgets/shared/OnDemand';
+import { allInlineTexts, hole, inlineTexts } from '../helpers/inline-texts';
 
 const root = process.cwd();
 
@@ -62,8 +63,7 @@ const textModules: Record<string, unknown> = {
   loadFailedText,
 };
 
-/** Marks where an argument of a text function lands; as a number it is 7. */
-const hole = '\u0000';
+/** Marks where an argument of a text function lands (as {@link hole}); as a number it is 7. */
 const argument = { toString: () => hole, valueOf: () => 7 };
 
 /** Arguments a text needs to read as it does in use, where a placeholder would not do (a duration). */
@@ -104,6 +104,38 @@ describe('docs/messages.md', () => {
     const missing = all
       .filter(([, text]) => !quoted(text).test(doc))
       .map(([name, text]) => `${name}: ${text.replaceAll(hole, '{…}')}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('collects inline texts of islands and schemas, not machine strings', () => {
+    const island = `const s = z.string({ error: 'Name fehlt.' });
+      export const A = ({ n }) => (
+        <div className="a-b a-b--c" aria-label={\`Tisch \${n} wählen\`} title="Tisch">
+          <p>
+            Noch <strong>{n}</strong> Plätze frei<br />
+            bis morgen.
+          </p>
+          <span>Abbrechen</span><span>Bitte warten …</span>
+          <path d="M4 12l5 5L20 6" />
+        </div>
+      );
+      toast('error', 'Fehler beim Speichern aufgetreten');
+      throw new Error('no canvas here');`;
+    expect(inlineTexts('x.tsx', island).map((t) => t.replaceAll(hole, '{…}'))).toEqual([
+      'Name fehlt.',
+      'Tisch {…} wählen',
+      'Noch {…} Plätze frei bis morgen.',
+      'Bitte warten …',
+      'Fehler beim Speichern aufgetreten',
+    ]);
+  });
+
+  it('quotes every text written inline in an island or a schema', () => {
+    const inline = allInlineTexts(root);
+    expect(inline.length).toBeGreaterThan(300);
+    const missing = inline
+      .filter(([, text]) => !quoted(text).test(doc))
+      .map(([file, text]) => `${file}: ${text.replaceAll(hole, '{…}')}`);
     expect(missing).toEqual([]);
   });
 });
