@@ -8,6 +8,7 @@ import { fieldLabels, notGiven } from '../../src/domain/booking/labels';
 import { messages } from '../../src/domain/booking/messages';
 import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
+import { dayStateLabel, hireStatusLabel, hireText, occasionLabel } from '../../src/domain/hire/text';
 import { orderMessages } from '../../src/domain/orders/schema';
 import { paletteLabels } from '../../src/domain/plan/factory';
 import { planMessages } from '../../src/domain/plan/messages';
@@ -52,6 +53,10 @@ const textModules: Record<string, unknown> = {
   quizText,
   waitlistText,
   waitlistStatusLabel,
+  hireText,
+  hireStatusLabel,
+  occasionLabel,
+  dayStateLabel,
   scheduleText,
   weekText,
   settingsText,
