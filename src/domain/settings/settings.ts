@@ -39,7 +39,7 @@ const offerRange = `Die Angebotsdauer muss zwischen ${offer.min} und ${offer.max
  * A whole number of the settings form (or JSON): a blank field or null is no number, never 0 (which
  * would silently turn reminders off or the buffer to nothing).
  */
-function settingNumber(
+export function settingNumber(
   bounds: { min: number; max: number },
   text: { notANumber: string; notWhole: string; range: string },
 ) {
