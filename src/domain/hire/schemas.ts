@@ -3,6 +3,7 @@ import { clockPattern, isCalendarDay } from '../calendar';
 import { linkToken } from '../link-secret';
 import { isMultiLineText, isSingleLineText, textMessages } from '../text';
 import { z } from '../zod-mini';
+import { offerTotalCents } from './money';
 import { hireText } from './text';
 import { occasions, type PackageId, packageIds } from './values';
 
@@ -115,7 +116,7 @@ export const offerRequest = z
     confirm: z.optional(z.enum(['keep', 'cancel'])),
   })
   .check(
-    z.refine((v) => v.depositCents <= v.items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0), {
+    z.refine((v) => v.depositCents <= offerTotalCents(v.items), {
       message: hireText.depositInvalid,
       path: ['depositCents'],
     }),
