@@ -1,6 +1,6 @@
 import { accountMessages } from '../../../src/domain/auth/accounts';
 import { contentRoles, eveningRoles, ownerRoles, roleLabel } from '../../../src/domain/auth/session';
-import { Icon } from '../../shared/icons';
+import { Icon, type IconName } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
 /** `/admin`: welcome, who is signed in, logout, and the two areas (docs/routes.md#staff-pages "Admin menu"). */
@@ -50,61 +50,46 @@ export function AdminMenu({
       <nav className="staff-menu" aria-label="Bereiche">
         {evening && (
           <>
-            <a className="staff-card staff-menu__card" href="/admin/reservierungen">
-              <span className="staff-menu__icon">
-                <Icon name="clover" size={40} />
-              </span>
-              <span className="staff-menu__title">Tischreservierungen</span>
-              <span className="staff-muted">
-                Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
-              </span>
-            </a>
-            <a className="staff-card staff-menu__card" href="/admin/bestellungen">
-              <span className="staff-menu__icon">
-                <Icon name="clipboard" size={40} />
-              </span>
-              <span className="staff-menu__title">Interne Bestellungen</span>
-              <span className="staff-muted">Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen</span>
-            </a>
+            <MenuCard href="/admin/reservierungen" icon="clover" title="Tischreservierungen">
+              Reservierungen ansehen, stornieren oder löschen, Einstellungen und Tischplan
+            </MenuCard>
+            <MenuCard href="/admin/bestellungen" icon="clipboard" title="Interne Bestellungen">
+              Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen
+            </MenuCard>
           </>
         )}
         {owner && (
           <>
-            <a className="staff-card staff-menu__card" href="/admin/team">
-              <span className="staff-menu__icon">
-                <Icon name="users" size={40} />
-              </span>
-              <span className="staff-menu__title">Team</span>
-              <span className="staff-muted">Konten einladen, Rollen ändern, deaktivieren, Zwei-Faktor-Pflicht</span>
-            </a>
-            <a className="staff-card staff-menu__card" href="/admin/protokoll">
-              <span className="staff-menu__icon">
-                <Icon name="log" size={40} />
-              </span>
-              <span className="staff-menu__title">Protokoll</span>
-              <span className="staff-muted">Wer hat wann was geändert (90 Tage)</span>
-            </a>
+            <MenuCard href="/admin/team" icon="users" title="Team">
+              Konten einladen, Rollen ändern, deaktivieren, Zwei-Faktor-Pflicht
+            </MenuCard>
+            <MenuCard href="/admin/protokoll" icon="log" title="Protokoll">
+              Wer hat wann was geändert (90 Tage)
+            </MenuCard>
           </>
         )}
         {content && (
-          <a className="staff-card staff-menu__card" href="/admin/inhalte">
-            <span className="staff-menu__icon">
-              <Icon name="rocket" size={40} />
-            </span>
-            <span className="staff-menu__title">Inhalte</span>
-            <span className="staff-muted">
-              Texte und Veranstaltungen bearbeiten, veröffentlichen, frühere Fassungen
-            </span>
-          </a>
+          <MenuCard href="/admin/inhalte" icon="rocket" title="Inhalte">
+            Texte und Veranstaltungen bearbeiten, veröffentlichen, frühere Fassungen
+          </MenuCard>
         )}
-        <a className="staff-card staff-menu__card" href="/admin/konto">
-          <span className="staff-menu__icon">
-            <Icon name="user" size={40} />
-          </span>
-          <span className="staff-menu__title">Mein Konto</span>
-          <span className="staff-muted">Passwort, Sitzungen, Zwei-Faktor-Anmeldung</span>
-        </a>
+        <MenuCard href="/admin/konto" icon="user" title="Mein Konto">
+          Passwort, Sitzungen, Zwei-Faktor-Anmeldung
+        </MenuCard>
       </nav>
     </main>
+  );
+}
+
+/** One area of the menu: a card linking to it, with its icon, name and what it is for. */
+function MenuCard({ href, icon, title, children }: { href: string; icon: IconName; title: string; children: string }) {
+  return (
+    <a className="staff-card staff-menu__card" href={href}>
+      <span className="staff-menu__icon">
+        <Icon name={icon} size={40} />
+      </span>
+      <span className="staff-menu__title">{title}</span>
+      <span className="staff-muted">{children}</span>
+    </a>
   );
 }
