@@ -3,6 +3,7 @@ import { currentPassword, newPassword } from '../../../src/domain/auth/login';
 import { ApiFailure } from '../../shared/api/client';
 import { Field } from '../../shared/Field';
 import { FormError } from '../../shared/FormError';
+import { PasswordInput } from './PasswordInput';
 
 /**
  * A new password typed twice, with the rule shown: at least 12 characters, none of the commonest
@@ -57,12 +58,7 @@ export function PasswordForm({
     <form onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
       {current && (
         <Field id={ids.current} label="Bisheriges Passwort" error={errors.current}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={form.current}
-            onChange={(e) => setForm({ ...form, current: e.target.value })}
-          />
+          <PasswordInput value={form.current} onValue={(v) => setForm({ ...form, current: v })} />
         </Field>
       )}
       <Field
@@ -71,20 +67,10 @@ export function PasswordForm({
         error={errors.next}
         hint="Mindestens 12 Zeichen; sehr häufige Passwörter werden abgelehnt."
       >
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={form.next}
-          onChange={(e) => setForm({ ...form, next: e.target.value })}
-        />
+        <PasswordInput value={form.next} onValue={(v) => setForm({ ...form, next: v })} fresh />
       </Field>
       <Field id={ids.repeat} label="Neues Passwort wiederholen" error={errors.repeat}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={form.repeat}
-          onChange={(e) => setForm({ ...form, repeat: e.target.value })}
-        />
+        <PasswordInput value={form.repeat} onValue={(v) => setForm({ ...form, repeat: v })} fresh />
       </Field>
       <FormError id={ids.error} message={error} />
       <button type="submit" className="staff-button staff-button--primary" disabled={saving} aria-busy={saving}>

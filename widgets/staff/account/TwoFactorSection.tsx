@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiFailure } from '../../shared/api/client';
 import { Field } from '../../shared/Field';
 import { FormError } from '../../shared/FormError';
+import { PasswordInput } from './PasswordInput';
 import { own } from './requests';
 
 type Setup = { secret: string; qrSvg: string };
@@ -135,12 +136,7 @@ export function TwoFactorSection({
         ) : (
           <form onSubmit={disable} noValidate>
             <Field id={ids.password} label="Passwort zum Abschalten">
-              <input
-                type="password"
-                autoComplete="current-password"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
+              <PasswordInput value={value} onValue={setValue} />
             </Field>
             <FormError id={ids.error} message={error} />
             <button type="submit" className="staff-button staff-button--danger" disabled={busy || !value}>
@@ -181,12 +177,7 @@ export function TwoFactorSection({
           label="Ihr Passwort"
           hint="Zur Bestätigung. Ihre anderen Sitzungen werden danach beendet."
         >
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordInput value={password} onValue={setPassword} />
         </Field>
         <FormError id={ids.error} message={error} />
         <div className="account-actions">
