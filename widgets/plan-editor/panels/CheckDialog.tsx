@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { tablesLabel } from '../../../src/domain/booking/tables';
 import type { PlanCheckResponse } from '../../../src/domain/plan/requests';
 import { formatSize } from '../../../src/domain/plan/size';
+import { ColumnHeads } from '../../shared/ColumnHeads';
 import { Dialog } from '../../shared/Dialog';
 import { Icon } from '../../shared/icons';
 
@@ -71,16 +72,7 @@ export function CheckDialog(props: {
             mit den Gästen:
           </p>
           <table className="pe-table">
-            <thead>
-              <tr>
-                <th scope="col">Datum</th>
-                <th scope="col">Zeit</th>
-                <th scope="col">Tisch</th>
-                <th scope="col">Personen</th>
-                <th scope="col">Name</th>
-                <th scope="col">Grund</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Datum', 'Zeit', 'Tisch', 'Personen', 'Name', 'Grund']} />
             <tbody>
               {affected.map((r) => (
                 <tr key={r.id}>

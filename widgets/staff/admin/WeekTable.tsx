@@ -5,6 +5,7 @@ import type { ScheduleView } from '../../../src/domain/schedule/views';
 import { type WeekDay, weekdayLong, weekdayShort } from '../../../src/domain/schedule/week';
 import { settingsText } from '../../../src/domain/settings/settings';
 import { ApiFailure, client, request } from '../../shared/api/client';
+import { ColumnHeads } from '../../shared/ColumnHeads';
 import { FormError } from '../../shared/FormError';
 import { useToast } from '../../shared/Toasts';
 import { TeamNightFields } from './quiz/TeamNightFields';
@@ -71,18 +72,16 @@ export function WeekTable({ run }: { run: Run }) {
       <h3 id={ids.heading}>{weekText.heading}</h3>
       <p className="staff-muted staff-small">{weekText.intro}</p>
       <table className="staff-week__table">
-        <thead>
-          <tr>
-            <th scope="col">Tag</th>
-            <th scope="col">Online</th>
-            <th scope="col">{weekText.reason}</th>
-            <th scope="col">WhatsApp</th>
-            <th scope="col">{weekText.teamNight}</th>
-            <th scope="col">
-              {weekText.from} – {weekText.until}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            'Tag',
+            'Online',
+            weekText.reason,
+            'WhatsApp',
+            weekText.teamNight,
+            `${weekText.from} – ${weekText.until}`,
+          ]}
+        />
         <tbody>
           {view.days.map((d) => {
             const name = weekdayLong[d.weekday];

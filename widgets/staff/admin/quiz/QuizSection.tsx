@@ -4,6 +4,7 @@ import type { TeamLimits } from '../../../../src/domain/quiz/team-limits';
 import type { StaffTeam } from '../../../../src/domain/quiz/teams';
 import { sourceLabel } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
+import { ColumnHeads } from '../../../shared/ColumnHeads';
 import { useToast } from '../../../shared/Toasts';
 import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite, writeFailure } from '../../session/useStaffWrite';
@@ -151,19 +152,11 @@ export function QuizSection({
       ) : (
         <table className="staff-quiz__teams">
           <caption className="staff-visually-hidden">Teams des Abends</caption>
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              <th scope="col">Spieler</th>
-              <th scope="col">Kontakt</th>
-              <th scope="col">Notiz</th>
-              <th scope="col">Tisch</th>
-              <th scope="col">Da</th>
-              <th scope="col" className="staff-no-print">
-                <span className="staff-visually-hidden">Aktionen</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Team', 'Spieler', 'Kontakt', 'Notiz', 'Tisch', 'Da']}>
+            <th scope="col" className="staff-no-print">
+              <span className="staff-visually-hidden">Aktionen</span>
+            </th>
+          </ColumnHeads>
           <tbody>
             {[...playing, ...waiting].map((t) => (
               <tr key={t.id} className={t.status === 'signed' ? undefined : 'staff-quiz__waiting'}>
