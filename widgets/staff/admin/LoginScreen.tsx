@@ -3,6 +3,7 @@ import { loginMessages } from '../../../src/domain/auth/messages';
 import { ApiFailure } from '../../shared/api/client';
 import { FormError } from '../../shared/FormError';
 import { CodeForm } from '../login/CodeForm';
+import { UserNameInput } from '../login/UserNameInput';
 import { auth, type SessionInfo } from '../session/session';
 
 /**
@@ -71,17 +72,7 @@ export function LoginScreen({
         )}
         <p className="staff-muted">Bitte melden Sie sich an, um fortzufahren.</p>
         <label htmlFor={ids.identifier}>Benutzername oder E-Mail</label>
-        <input
-          id={ids.identifier}
-          name="identifier"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          required
-        />
+        <UserNameInput id={ids.identifier} name="identifier" value={identifier} onValue={setIdentifier} />
         <label htmlFor={ids.password}>Passwort</label>
         <div className="staff-password">
           <input

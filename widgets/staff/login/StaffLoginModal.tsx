@@ -6,6 +6,7 @@ import { Dialog } from '../../shared/Dialog';
 import { Icon } from '../../shared/icons';
 import { auth } from '../session/session';
 import { CodeForm } from './CodeForm';
+import { UserNameInput } from './UserNameInput';
 import '../../shared/staff-form.css';
 import './staff-login.css';
 import { FormError } from '../../shared/FormError';
@@ -64,16 +65,11 @@ export default function StaffLoginModal({ onClose }: { onClose: () => void }) {
             {step === 'login' ? (
               <form onSubmit={submit} noValidate>
                 <label htmlFor={ids.user}>Benutzername</label>
-                <input
+                <UserNameInput
                   ref={firstField}
                   id={ids.user}
-                  type="text"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
                   value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  required
+                  onValue={setUsername}
                   aria-describedby={error ? ids.error : undefined}
                 />
                 <label htmlFor={ids.password}>Passwort</label>
