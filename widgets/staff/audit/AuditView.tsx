@@ -85,28 +85,22 @@ export default function AuditView({ session, onLogout }: { session: SessionInfo;
             />
           </div>
         </div>
-        <div className="audit-filter">
-          <label htmlFor={ids.actor}>Konto</label>
-          <select id={ids.actor} value={actor} onChange={(e) => setActor(e.target.value)}>
-            <option value="">Alle Konten</option>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.username}>
-                {a.username}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="audit-filter">
-          <label htmlFor={ids.kind}>Bereich</label>
-          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="">Alle Bereiche</option>
-            {auditKinds.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filter
+          id={ids.actor}
+          label="Konto"
+          all="Alle Konten"
+          choices={accounts.map((a) => ({ value: a.username, label: a.username }))}
+          value={actor}
+          onChange={setActor}
+        />
+        <Filter
+          id={ids.kind}
+          label="Bereich"
+          all="Alle Bereiche"
+          choices={auditKinds}
+          value={kind}
+          onChange={setKind}
+        />
       </div>
       {failed && (
         <p className="staff-error-box" role="alert">
@@ -134,5 +128,36 @@ export default function AuditView({ session, onLogout }: { session: SessionInfo;
         </ol>
       )}
     </StaffPage>
+  );
+}
+
+/** One filter of the log: a labelled choice, `all` (the empty value) first for no filtering. */
+function Filter({
+  id,
+  label,
+  all,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="audit-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
