@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { longGermanDate, shortGermanDateTime } from '../../src/domain/calendar';
 import { quizText, type TeamSignupView } from '../../src/domain/quiz/teams';
 import { NoticeLine, NotOpen, useLinkPage } from '../shared/link-page';
@@ -71,17 +71,9 @@ export default function MyTeam() {
         )}
       </dl>
       {open && team.status === 'offered' && (
-        <div className="mb-actions">
-          <button
-            type="button"
-            className="bk-button bk-primary"
-            ref={acceptRef}
-            disabled={busy}
-            onClick={() => run(acceptTeamOffer)}
-          >
-            Platz übernehmen
-          </button>
-        </div>
+        <Action look="bk-primary" buttonRef={acceptRef} busy={busy} onClick={() => run(acceptTeamOffer)}>
+          Platz übernehmen
+        </Action>
       )}
       {open && team.status !== 'offered' && (
         <form
@@ -101,22 +93,37 @@ export default function MyTeam() {
         </form>
       )}
       {open && (
-        <div className="mb-actions">
-          <button
-            type="button"
-            className="bk-button mb-danger"
-            ref={cancelRef}
-            disabled={busy}
-            onClick={() => run(cancelMyTeam)}
-          >
-            {team.status === 'offered' ? 'Nein danke' : 'Team abmelden'}
-          </button>
-        </div>
+        <Action look="mb-danger" buttonRef={cancelRef} busy={busy} onClick={() => run(cancelMyTeam)}>
+          {team.status === 'offered' ? 'Nein danke' : 'Team abmelden'}
+        </Action>
       )}
       {!open && team.status !== 'cancelled' && <p className="mb-note">{quizText.closed}</p>}
       <p>
         <a href="/irish">Zum Irish Pub</a>
       </p>
+    </div>
+  );
+}
+
+/** One of the page's actions on its own row; `buttonRef` lets a mail link's `?aktion=` focus it. */
+function Action({
+  look,
+  buttonRef,
+  busy,
+  onClick,
+  children,
+}: {
+  look: 'bk-primary' | 'mb-danger';
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mb-actions">
+      <button type="button" className={`bk-button ${look}`} ref={buttonRef} disabled={busy} onClick={onClick}>
+        {children}
+      </button>
     </div>
   );
 }
