@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { guestMayCancel } from '../../src/domain/booking/cancellation';
 import { type MyReservation, manageActionOf } from '../../src/domain/booking/manage';
 import { messages } from '../../src/domain/booking/messages';
@@ -14,6 +14,9 @@ import './manage.css';
 // The booking page's island is imported, not loaded later: the build inlines every page's CSS
 // (astro.config.mjs `inlineStylesheets: 'always'`), so a lazily loaded island would miss its own.
 
+/** What opens below the buttons, one at a time: the change of the booking or the cancelling. */
+type Panel = 'change' | 'cancel';
+
 /**
  * The guest's own booking page `/reservierung/verwalten#<secret>` (docs/booking.md#the-guests-own-booking):
  * shows the booking (opening it changes nothing: mail scanners open links) and offers 'Ich komme',
@@ -21,11 +24,11 @@ import './manage.css';
  * mail's button (`?aktion=`) decides which comes first. From the start on: call the pub.
  */
 export default function ManageBooking({ contact }: { contact: Contact }) {
-  const [changing, setChanging] = useState(false);
-  const [askCancel, setAskCancel] = useState(false);
+  const [panel, setPanel] = useState<Panel>();
+  const toggle = (which: Panel) => setPanel((open) => (open === which ? undefined : which));
   const page = useLinkPage(messages.cancelNotFound, openMyReservation, (_, asked) => {
-    if (asked === 'aendern') setChanging(true);
-    if (asked === 'stornieren') setAskCancel(true);
+    if (asked === 'aendern') setPanel('change');
+    if (asked === 'stornieren') setPanel('cancel');
   });
   const { shown, notice, setNotice, busy, send } = page;
   const action = manageActionOf(page.action);
@@ -122,41 +125,25 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
                 Ich komme
               </button>
             )}
-            <button
-              type="button"
-              className="bk-button bk-secondary"
-              aria-expanded={changing}
-              onClick={() => {
-                setChanging((open) => !open);
-                setAskCancel(false);
-              }}
-            >
+            <PanelButton panel="change" open={panel} onToggle={toggle}>
               Reservierung ändern
-            </button>
-            <button
-              type="button"
-              className="bk-button bk-secondary"
-              aria-expanded={askCancel}
-              onClick={() => {
-                setAskCancel((open) => !open);
-                setChanging(false);
-              }}
-            >
+            </PanelButton>
+            <PanelButton panel="cancel" open={panel} onToggle={toggle}>
               Reservierung stornieren
-            </button>
+            </PanelButton>
           </div>
-          {askCancel && (
+          {panel === 'cancel' && (
             <div className="mb-cancel">
               <p>Möchten Sie diese Reservierung wirklich stornieren?</p>
               <button type="button" className="bk-button mb-danger" ref={cancelRef} onClick={cancel} disabled={busy}>
                 {busy ? 'Wird storniert...' : 'Reservierung jetzt stornieren'}
               </button>
-              <button type="button" className="bk-link-button" onClick={() => setAskCancel(false)}>
+              <button type="button" className="bk-link-button" onClick={() => setPanel(undefined)}>
                 Reservierung behalten
               </button>
             </div>
           )}
-          {changing && (
+          {panel === 'change' && (
             <section className="mb-change" aria-labelledby="mb-change-heading">
               <h2 id="mb-change-heading" tabIndex={-1} ref={changeRef}>
                 Neuen Tag, neue Zeit oder einen anderen Tisch wählen
@@ -171,7 +158,7 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
                   token: page.token,
                   reservation: r,
                   onChanged: (reservation, message) => {
-                    setChanging(false);
+                    setPanel(undefined);
                     show(reservation, message);
                   },
                 }}
@@ -184,5 +171,29 @@ export default function ManageBooking({ contact }: { contact: Contact }) {
         Fragen? Rufen Sie uns an: <a href={contact.phoneHref}>{contact.phone}</a>
       </p>
     </div>
+  );
+}
+
+/** A button that opens `panel` below the buttons (closing the other) or closes it again. */
+function PanelButton({
+  panel,
+  open,
+  onToggle,
+  children,
+}: {
+  panel: Panel;
+  open: Panel | undefined;
+  onToggle: (panel: Panel) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="bk-button bk-secondary"
+      aria-expanded={open === panel}
+      onClick={() => onToggle(panel)}
+    >
+      {children}
+    </button>
   );
 }
