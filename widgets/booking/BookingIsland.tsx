@@ -126,7 +126,7 @@ function BookingPage({ contact, change }: { contact: Contact; change?: ChangeOf 
         </OnDemand>
       ) : (
         <>
-          {/* Until the first plan and day are in, the layout keeps its room (booking.css): nothing shifts. */}
+          {/* Until the first plan and day are in, the layout keeps its room (booking.css and its parts): nothing shifts. */}
           <div
             className={`bk-layout${plan !== undefined && availability ? '' : ' bk-layout-loading'}`}
             onPointerDownCapture={preloadBookingForm}
