@@ -4,7 +4,7 @@ import { newOrderItem, type OrderItem, orderMessages } from '../../src/domain/or
 import { client, request } from '../shared/api/client';
 import { Dialog } from '../shared/Dialog';
 import { useToast } from '../shared/Toasts';
-import { DialogButtons, SaveButtons } from '../staff/admin/ConfirmDialog';
+import { DialogButtons, SaveButtons } from '../staff/area/ConfirmDialog';
 import { StaffPage } from '../staff/session/StaffPage';
 import type { SessionInfo } from '../staff/session/session';
 import { useLiveData } from '../staff/session/useLiveData';

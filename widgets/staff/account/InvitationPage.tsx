@@ -5,7 +5,7 @@ import { client, request } from '../../shared/api/client';
 import { PasswordForm } from './PasswordForm';
 import '../../shared/tokens.css';
 import '../../shared/staff-form.css';
-import '../admin/admin.css';
+import '../area/staff-area.css';
 
 /**
  * `/admin/einladung#<secret>` (docs/roles.md#accounts): the person invited, or sent a reset link,

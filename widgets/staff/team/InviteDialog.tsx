@@ -7,7 +7,7 @@ import { Dialog } from '../../shared/Dialog';
 import { Field } from '../../shared/Field';
 import { FormError } from '../../shared/FormError';
 import { Options } from '../../shared/Options';
-import { DialogButtons } from '../admin/ConfirmDialog';
+import { DialogButtons } from '../area/ConfirmDialog';
 
 /** 'Person einladen': e-mail, user name, role; the server sends the invitation mail. */
 export function InviteDialog({

@@ -4,10 +4,10 @@ import { loginMessages } from '../../../src/domain/auth/messages';
 import { contentRoles, eveningRoles, ownerRoles, type StaffRole, staffRoles } from '../../../src/domain/auth/session';
 import { ToastProvider } from '../../shared/Toasts';
 import { useStaffSession } from '../session/useStaffSession';
-import { AdminMenu } from './AdminMenu';
 import { LoginScreen } from './LoginScreen';
+import { StaffMenu } from './StaffMenu';
 import '../../shared/staff-form.css';
-import './admin.css';
+import './staff-area.css';
 
 const ReservationsView = lazy(() => import('./ReservationsView'));
 const OrderList = lazy(() => import('../../orders/OrderList'));
@@ -16,10 +16,10 @@ const AccountView = lazy(() => import('../account/AccountView'));
 const AuditView = lazy(() => import('../audit/AuditView'));
 const PublishView = lazy(() => import('../publish/PublishView'));
 
-export type AdminView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit' | 'content';
+export type StaffAreaView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit' | 'content';
 
 /** Who may open each view (docs/roles.md#roles); the menu and the own account are everyone's. */
-const viewRoles: Record<AdminView, readonly StaffRole[]> = {
+const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
   menu: staffRoles,
   account: staffRoles,
   reservations: eveningRoles,
@@ -42,7 +42,7 @@ function Loading() {
  * The staff pages' island: checks the session with the server ('Lade Admin-Bereich...'), shows
  * the login screen without one, and the requested view after sign-in.
  */
-export default function AdminApp({ view, adminEmail }: { view: AdminView; adminEmail: string }) {
+export default function StaffArea({ view, adminEmail }: { view: StaffAreaView; adminEmail: string }) {
   const { state, signedIn, logout } = useStaffSession();
   if (state.kind === 'loading') return <Loading />;
   if (state.kind === 'signedOut') {
@@ -51,16 +51,16 @@ export default function AdminApp({ view, adminEmail }: { view: AdminView; adminE
   const { session } = state;
   // Editors edit the content; the evening's views hold guest data (docs/roles.md#roles).
   if (!viewRoles[view].includes(session.staff.role)) {
-    return <AdminMenu session={session} onLogout={logout} notice={loginMessages.forbidden} />;
+    return <StaffMenu session={session} onLogout={logout} notice={loginMessages.forbidden} />;
   }
   // A role that must use two-factor sign-in reaches only its own account until it is set up.
   if (session.twoFactorMissing && view !== 'account' && view !== 'menu') {
-    return <AdminMenu session={session} onLogout={logout} notice={accountMessages.twoFactorRequired} />;
+    return <StaffMenu session={session} onLogout={logout} notice={accountMessages.twoFactorRequired} />;
   }
   return (
     <ToastProvider>
       <Suspense fallback={<Loading />}>
-        {view === 'menu' && <AdminMenu session={session} onLogout={logout} />}
+        {view === 'menu' && <StaffMenu session={session} onLogout={logout} />}
         {view === 'reservations' && <ReservationsView session={session} onLogout={logout} />}
         {view === 'orders' && <OrderList session={session} onLogout={logout} />}
         {view === 'team' && <TeamView session={session} onLogout={logout} />}

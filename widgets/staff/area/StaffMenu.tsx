@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
 /** `/admin`: welcome, who is signed in, logout, and the two areas (docs/routes.md#staff-pages "Admin menu"). */
-export function AdminMenu({
+export function StaffMenu({
   session,
   onLogout,
   notice,
