@@ -1,8 +1,8 @@
 import { affectedLine, weekText } from '../../../src/domain/schedule/labels';
 import type { ConfirmChoice } from '../../../src/domain/schedule/schemas';
 import type { AffectedAnswer } from '../../../src/domain/schedule/views';
+import { DialogButtons } from '../../shared/ConfirmDialog';
 import { Dialog } from '../../shared/Dialog';
-import { DialogButtons } from './ConfirmDialog';
 
 /** The reservations a change would strand, and the choice: keep them, cancel them with mail, or abort. */
 export function ImpactDialog({

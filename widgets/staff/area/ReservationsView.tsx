@@ -11,6 +11,7 @@ import {
 import type { Attendance } from '../../../src/domain/staff-reservations/staff-booking';
 import type { HeldTable } from '../../../src/domain/waitlist/waitlist';
 import { client, request } from '../../shared/api/client';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { Icon } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 import { useLiveData } from '../session/useLiveData';
@@ -18,7 +19,6 @@ import { useStaffWrite } from '../session/useStaffWrite';
 import { BookingDialog } from './booking/BookingDialog';
 import { useDeployedPlan } from './booking/useTables';
 import { WalkInDialog } from './booking/WalkInDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import { DayStatsCards } from './DayStatsCards';
 import { NightView } from './night/NightView';
 import { QuizSection } from './quiz/QuizSection';

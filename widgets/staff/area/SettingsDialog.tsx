@@ -8,9 +8,9 @@ import {
   settingsText,
 } from '../../../src/domain/settings/settings';
 import { ApiFailure, client, request } from '../../shared/api/client';
+import { SaveButtons } from '../../shared/ConfirmDialog';
 import { Dialog } from '../../shared/Dialog';
 import { useToast } from '../../shared/Toasts';
-import { SaveButtons } from './ConfirmDialog';
 import { DayExceptions } from './DayExceptions';
 import { useImpact } from './useImpact';
 import { WeekTable } from './WeekTable';

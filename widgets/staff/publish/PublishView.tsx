@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { shortGermanDateTime } from '../../../src/domain/calendar';
 import type { PublishHistoryEntry } from '../../../src/domain/publish/publish';
 import { client, request } from '../../shared/api/client';
-import { ConfirmDialog } from '../area/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { StaffPage } from '../session/StaffPage';
 import type { SessionInfo } from '../session/session';
 import { useLoaded } from '../session/useLoaded';

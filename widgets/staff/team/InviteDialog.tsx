@@ -3,11 +3,11 @@ import { type InviteRequest, inviteRequest } from '../../../src/domain/auth/acco
 import { roleLabel, type StaffRole, staffRoles } from '../../../src/domain/auth/session';
 import { fieldErrorsOf } from '../../../src/domain/booking/schemas';
 import { ApiFailure } from '../../shared/api/client';
+import { DialogButtons } from '../../shared/ConfirmDialog';
 import { Dialog } from '../../shared/Dialog';
 import { Field } from '../../shared/Field';
 import { FormError } from '../../shared/FormError';
 import { Options } from '../../shared/Options';
-import { DialogButtons } from '../area/ConfirmDialog';
 
 /** 'Person einladen': e-mail, user name, role; the server sends the invitation mail. */
 export function InviteDialog({

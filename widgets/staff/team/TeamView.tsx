@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StaffAccountView } from '../../../src/domain/auth/accounts';
 import { roleLabel } from '../../../src/domain/auth/session';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useToast } from '../../shared/Toasts';
-import { ConfirmDialog } from '../area/ConfirmDialog';
 import { LoadedList } from '../session/LoadedList';
 import { StaffTopBar } from '../session/StaffTopBar';
 import type { SessionInfo } from '../session/session';

@@ -10,10 +10,10 @@ import {
   staffBookingText,
 } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
+import { SaveButtons } from '../../../shared/ConfirmDialog';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
 import { useStaffWrite } from '../../session/useStaffWrite';
-import { SaveButtons } from '../ConfirmDialog';
 import { type PickableTable, TablePicker } from './TablePicker';
 import './booking.css';
 

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldLabels } from '../../../../src/domain/booking/labels';
 import { walkInLengths } from '../../../../src/domain/staff-reservations/staff-booking';
 import { client, request } from '../../../shared/api/client';
+import { DialogButtons } from '../../../shared/ConfirmDialog';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
 import { Options } from '../../../shared/Options';
 import { useStaffWrite } from '../../session/useStaffWrite';
-import { DialogButtons } from '../ConfirmDialog';
 import { type PickableTable, TablePicker } from './TablePicker';
 import './booking.css';
 

@@ -9,10 +9,10 @@ import {
   teamSources,
 } from '../../../../src/domain/quiz/teams';
 import { sourceLabel } from '../../../../src/domain/staff-reservations/staff-booking';
+import { SaveButtons } from '../../../shared/ConfirmDialog';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
 import { Options } from '../../../shared/Options';
-import { SaveButtons } from '../ConfirmDialog';
 
 /** A table of the deployed plan, as the day view lists them. */
 export interface PlanTable {

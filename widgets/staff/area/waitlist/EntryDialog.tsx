@@ -3,9 +3,9 @@ import { fieldLabels } from '../../../../src/domain/booking/labels';
 import { fieldErrorsOf } from '../../../../src/domain/booking/schemas';
 import { berlinClock } from '../../../../src/domain/calendar';
 import { type StaffWaitlistRequest, staffWaitlistRequest } from '../../../../src/domain/waitlist/waitlist';
+import { SaveButtons } from '../../../shared/ConfirmDialog';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
-import { SaveButtons } from '../ConfirmDialog';
 
 /** Now on the half hour, for a party at the door: from the next half hour. */
 function nextHalfHour(): string {

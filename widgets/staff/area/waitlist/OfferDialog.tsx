@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { StaffWaitlistEntry } from '../../../../src/domain/waitlist/waitlist';
+import { SaveButtons } from '../../../shared/ConfirmDialog';
 import { Dialog } from '../../../shared/Dialog';
 import { Field } from '../../../shared/Field';
-import { SaveButtons } from '../ConfirmDialog';
 
 /** 'Tisch anbieten': staff choose the table and the start; the table is held for the entry. */
 export function OfferDialog({

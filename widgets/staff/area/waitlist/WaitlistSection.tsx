@@ -10,9 +10,9 @@ import {
   waitlistStatusLabel,
 } from '../../../../src/domain/waitlist/waitlist';
 import { client, request } from '../../../shared/api/client';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite } from '../../session/useStaffWrite';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { EntryDialog } from './EntryDialog';
 import { OfferDialog } from './OfferDialog';
 

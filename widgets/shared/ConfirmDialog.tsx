@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../shared/Dialog';
+import { Dialog } from './Dialog';
 
 /** The button row of a staff dialog: 'Abbrechen', then the dialog's own button. */
 export function DialogButtons({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
