@@ -16,7 +16,7 @@ type Loaded =
 
 /**
  * The table-plan editor as a large overlay with a close button; opened from 'Tischplan-Editor' in
- * the admin view (lazy-loaded: default export, props `{ onClose }`). Loads the draft, or the
+ * the reservations day view (lazy-loaded: default export, props `{ onClose }`). Loads the draft, or the
  * deployed plan when there is no draft, from the staff API.
  */
 export default function PlanEditorOverlay({ onClose }: { onClose: () => void }) {
