@@ -1,7 +1,7 @@
 import { bookingFields } from '../booking/schemas';
 import { clockPattern, isCalendarDay } from '../calendar';
 import { linkToken } from '../link-secret';
-import { isMultiLineText, isSingleLineText, textMessages } from '../text';
+import { textField } from '../text-field';
 import { z } from '../zod-mini';
 import { offerTotalCents } from './money';
 import { hireText } from './text';
@@ -87,14 +87,7 @@ export const inquiryTokenRequest = z.object({
 });
 
 const offerItem = z.object({
-  label: z
-    .string({ error: hireText.itemLabelRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, hireText.itemLabelRequired),
-      z.maxLength(100, hireText.itemLabelRequired),
-      z.refine(isSingleLineText, textMessages.controlCharacters),
-    ),
+  label: textField(hireText.itemLabelRequired, { min: 1, max: 100 }),
   quantity: z
     .int({ error: hireText.quantityInvalid })
     .check(z.minimum(1, hireText.quantityInvalid), z.maximum(1000, hireText.quantityInvalid)),
@@ -132,13 +125,6 @@ export type DepositRequest = z.infer<typeof depositRequest>;
 
 /** Body of `POST /api/admin/hire/:id/cancel`: the reason the guest's mail gives. */
 export const cancelRequest = z.object({
-  reason: z
-    .string({ error: hireText.reasonRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, hireText.reasonRequired),
-      z.maxLength(500, hireText.reasonRequired),
-      z.refine(isMultiLineText, textMessages.controlCharacters),
-    ),
+  reason: textField(hireText.reasonRequired, { min: 1, max: 500, lines: 'many' }),
 });
 export type CancelRequest = z.infer<typeof cancelRequest>;

@@ -1,6 +1,6 @@
 import { bookingFields, limits } from '../booking/schemas';
 import { linkToken } from '../link-secret';
-import { isSingleLineText, textMessages } from '../text';
+import { textField } from '../text-field';
 import { z } from '../zod-mini';
 
 /** The team's own page (docs/quiz.md#the-teams-own-page); the link's secret follows `#`. */
@@ -43,14 +43,7 @@ export const quizText = {
   tooManyRequests: 'Zu viele Anfragen an die Punktetafel. Bitte versuchen Sie es später erneut.',
 } as const;
 
-export const teamName = z
-  .string({ error: quizText.teamName })
-  .check(
-    z.trim(),
-    z.minLength(2, quizText.teamName),
-    z.maxLength(40, quizText.teamName),
-    z.refine(isSingleLineText, textMessages.controlCharacters),
-  );
+export const teamName = textField(quizText.teamName, { min: 2, max: 40 });
 
 const players = z
   .int({ error: quizText.playersRange })
