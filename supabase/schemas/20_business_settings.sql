@@ -34,7 +34,20 @@ create table public.business_settings (
     and guest_phone ~ '[0-9].*[0-9].*[0-9]'
     and guest_phone = btrim(guest_phone)
   ),
-  guest_email text not null default 'info@irishpub-reutlingen.de' check (guest_email::public.email_address = guest_email)
+  guest_email text not null default 'info@irishpub-reutlingen.de' check (guest_email::public.email_address = guest_email),
+  -- Where a hire's deposit goes (docs/hire.md#the-deposit): the owner's alone, never content. The
+  -- IBAN's form is checked here, its checksum by the API; the holder fits the GiroCode (70 characters).
+  hire_account_holder text check (
+    hire_account_holder is null
+    or (char_length(btrim(hire_account_holder)) between 2 and 70
+        and hire_account_holder::public.single_line_text = hire_account_holder)
+  ),
+  hire_iban text check (hire_iban is null or hire_iban ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'),
+  hire_bic text check (hire_bic is null or hire_bic ~ '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$'),
+  -- The deposit an offer proposes, in percent of its total, and the days after accepting by which it
+  -- is due (one reminder then).
+  hire_deposit_percent integer not null default 30 check (hire_deposit_percent between 0 and 100),
+  hire_deposit_days integer not null default 7 check (hire_deposit_days between 1 and 60)
 );
 
 comment on table public.business_settings is 'Staff-editable booking rules; exactly one row.';
@@ -43,6 +56,7 @@ comment on column public.business_settings.mail_from is 'Owner only: the sender 
 comment on column public.business_settings.admin_email is 'Owner only: the second address of booking notices (none when null).';
 comment on column public.business_settings.guest_phone is 'Owner only: the phone guests are told to call in every mail to them and in the API''s answers.';
 comment on column public.business_settings.guest_email is 'Owner only: the e-mail address guests are told to write to in every mail to them.';
+comment on column public.business_settings.hire_iban is 'Owner only: the account a hire''s deposit is paid to (with hire_account_holder and hire_bic).';
 
 -- The one e-mail rule of the forms (supabase/schemas/06_guest_text.sql). NOT VALID: an address
 -- stored before the rule was this strict is kept; every change is checked.

@@ -21,7 +21,13 @@ create table public.mail_outbox (
     'staff-invitation',          -- docs/mails.md#staff-invitation, to a person the owner invites
     'staff-password-reset',      -- docs/mails.md#staff-password-reset, to an account the owner sends a reset link
     'mail-routing-changed',      -- docs/mails.md#mail-routing-changed, to the old addresses when the owner changes where mails go
-    'staff-account-notice'       -- docs/mails.md#staff-account-notice, to an account whose sign-in changed or is under attack
+    'staff-account-notice',      -- docs/mails.md#staff-account-notice, to an account whose sign-in changed or is under attack
+    'hire-inquiry',              -- docs/mails.md#hire-mails, to the guest and the venue when a guest asks to hire a space
+    'hire-offer',                -- docs/mails.md#hire-mails, to the guest when the owner sends an offer
+    'hire-confirmed',            -- docs/mails.md#hire-mails, to the guest when the deposit is in
+    'hire-cancelled',            -- docs/mails.md#hire-mails, to the guest when the owner cancels
+    'hire-lapsed',               -- docs/mails.md#hire-mails, to the guest when the offer lapsed
+    'hire-reminder'              -- docs/mails.md#hire-mails, to the guest when the deposit is overdue
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

@@ -122,9 +122,10 @@ revoke all on table private.mail_dispatch_target from public, anon, authenticate
 -- Why: what the database does every minute (the Node server, or pg_cron: private.schedule_clock_jobs()): queue the
 -- due reminders, lapse the waitlist's offers that ran out and offer freed tables
 -- (supabase/schemas/38_waitlist_offers.sql), offer quiz nights' freed places to waiting teams
--- (supabase/schemas/43_team_signup_guest.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a
+-- (supabase/schemas/43_team_signup_guest.sql), lapse hire offers past their last day and remind
+-- overdue deposits (supabase/schemas/54_hire_clock.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a
 -- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Returns
--- how many reminders and offers it made.
+-- how many reminders, offers, lapsed hire offers and deposit reminders it made.
 create or replace function private.run_minute_jobs(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
@@ -147,6 +148,11 @@ begin
     v_queued := v_queued + private.offer_team_places(p_now);
   exception when others then
     raise warning 'quiz team offers failed: %', sqlerrm;
+  end;
+  begin
+    v_queued := v_queued + private.lapse_hire_offers(p_now) + private.remind_hire_deposits(p_now);
+  exception when others then
+    raise warning 'hire jobs failed: %', sqlerrm;
   end;
   select * into v_target from private.mail_dispatch_target;
   if found and to_regnamespace('net') is not null and exists (

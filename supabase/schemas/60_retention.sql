@@ -65,7 +65,7 @@ revoke all on function private.purge_ended_staff_sessions(timestamptz) from publ
 -- Why: every hourly job of the clock in one list, so the Node server and pg_cron run the same
 -- ones (docs/architecture.md "Jobs by the clock"): reservations and their mails, request counts
 -- and spent proofs, ended staff sessions, the waitlist of past days, past quiz nights' teams, the
--- staff log and spent account links. Each job runs in its own subtransaction: one that fails is
+-- staff log and spent account links, hire inquiries' personal data. Each job runs in its own subtransaction: one that fails is
 -- reported in its row and the others still delete. Deleting is idempotent, so two runners at the
 -- same hour delete each row once between them. Returns one row per job: what it deleted, or why
 -- it failed.
@@ -79,7 +79,7 @@ declare
   v_job text;
 begin
   foreach v_job in array array['bookings', 'security records', 'staff sessions', 'waitlist', 'quiz nights',
-                               'staff records'] loop
+                               'staff records', 'hire inquiries'] loop
     job := v_job;
     deleted := 0;
     failure := null;
@@ -93,6 +93,7 @@ begin
         when 'waitlist' then deleted := private.purge_waitlist(p_now);
         when 'quiz nights' then deleted := private.purge_quiz_nights(p_now);
         when 'staff records' then deleted := private.purge_staff_records(p_now);
+        when 'hire inquiries' then deleted := private.purge_hire_inquiries(p_now);
       end case;
     exception when others then
       failure := sqlerrm;

@@ -105,8 +105,8 @@ const queries: Record<string, string> = {
                 else '' end
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where n.nspname in ${schemas} and t.typtype in ('e', 'd') and ${own('pg_type', 't.oid')}`,
-  // Rows the schema seeds (the one settings row, the week, the first plan); not the ones that
-  // differ by nature (timestamps, generated secrets).
+  // Rows the schema seeds (the one settings row, the week, the first plan, the hire spaces and
+  // prices); not the ones that differ by nature (timestamps, generated secrets).
   seededRows: `
     select 'business_settings ' || (to_jsonb(s) - 'updated_at')::text from public.business_settings s
     union all
@@ -116,7 +116,11 @@ const queries: Record<string, string> = {
     union all
     select 'table_plan_deployments ' || (to_jsonb(d) - 'deployed_at' - 'id')::text from public.table_plan_deployments d
     union all
-    select 'server_secrets ' || x.name from private.server_secrets x`,
+    select 'server_secrets ' || x.name from private.server_secrets x
+    union all
+    select 'hire_spaces ' || to_jsonb(h)::text from public.hire_spaces h
+    union all
+    select 'hire_package_prices ' || to_jsonb(p)::text from public.hire_package_prices p`,
 };
 
 /** Reads the catalogue of `db` (see {@link Catalogue}). */

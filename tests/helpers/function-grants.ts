@@ -14,7 +14,15 @@ export type RequestRoleName = (typeof requestRoles)[number];
  */
 export const executableFunctions: Record<RequestRoleName, { public: string[]; private: string[] }> = {
   anon: {
-    public: ['booking_rules', 'booking_schedule', 'can_publish', 'is_owner', 'is_staff', 'table_availability'],
+    public: [
+      'booking_rules',
+      'booking_schedule',
+      'can_publish',
+      'hire_calendar',
+      'is_owner',
+      'is_staff',
+      'table_availability',
+    ],
     private: [
       'accept_offer',
       'book_table',
@@ -23,6 +31,12 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'confirm_reservation_by_guest',
       'decline_offer',
       'guest_reservation',
+      'hire_accept',
+      'hire_decline',
+      'hire_inquiry_by_link',
+      'hire_inquiry_create',
+      'hire_spaces_view',
+      'hire_withdraw',
       'join_waitlist',
       'quiz_standings',
       'sign_up_team',
@@ -43,6 +57,9 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'staff_add_team',
       'staff_add_waitlist_entry',
       'staff_email',
+      'staff_hire_cancel',
+      'staff_hire_deposit',
+      'staff_hire_offer',
       'staff_offer_table',
       'staff_quiz_screen_link',
       'staff_remove_team',

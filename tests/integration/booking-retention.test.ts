@@ -81,6 +81,7 @@ describe.each(databaseFactories)('retention on $kind', (factory) => {
         'waitlist',
         'quiz nights',
         'staff records',
+        'hire inquiries',
       ]);
       expect(results.find((r) => r.job === 'security records')?.failure).toMatch(/gesperrt/);
       expect(results.filter((r) => r.failure)).toHaveLength(1);

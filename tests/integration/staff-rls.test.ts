@@ -20,6 +20,7 @@ async function everyTable(test: TestDatabase): Promise<string[]> {
 /** What a request without a staff role may read, and why; every other table it can neither read nor change. */
 const readableByAnyone: Record<string, string> = {
   'public.table_plans': 'the deployed plan, which the booking page draws',
+  'public.hire_package_prices': 'the prices of the hire packages, which the hire form estimates with',
 };
 
 const outsiders: [string, RequestRole][] = [
@@ -107,6 +108,17 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
       values ('2026-11-27', '19:30', '21:00', 2, 'Bert', 'bert@example.org')`.execute(db);
     await sql`insert into public.site_publishes (author_id, author_name, author_email)
       values (${staffId}::uuid, 'Anna', 'anna@example.org')`.execute(db);
+    // An accepted hire holds its evening; a later mail's link.
+    const hire = '00000000-0000-4000-8000-0000000000a1';
+    await sql`insert into public.hire_inquiries (id, space_id, date, start_time, end_time, guest_count, occasion,
+        customer_name, customer_email, customer_phone, status, offer_items, offer_total_cents, deposit_cents,
+        offer_valid_until, offer_sent_at, accepted_at)
+      values (${hire}::uuid, 'irish-oben', '2026-12-11', '19:00', '01:00', 20, 'geburtstag', 'Carla',
+        'carla@example.org', '0711 1234', 'angenommen', '[{"label":"Miete","quantity":1,"unitPriceCents":100}]',
+        100, 0, '2026-12-01', now(), now())`.execute(db);
+    await sql`insert into public.hire_links (token_hash, inquiry_id) values (${Buffer.alloc(32, 3)}, ${hire}::uuid)`.execute(
+      db,
+    );
     await test.db.kysely
       .insertInto('staff_devices')
       .values({ token_hash: 'e'.repeat(64), staff_id: staffId, created_at: at, last_used_at: at })

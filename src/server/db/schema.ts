@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
 import type { GuestDetailName } from '../../domain/booking/schemas';
 import type { PlanConfig } from '../../domain/plan/schema';
 import type { TeamLimits } from '../../domain/quiz/team-limits';
+import type { HireHoldsTable, HireInquiriesTable, HirePackagePricesTable, HireSpacesTable } from './hire-schema';
 import type { SitePublishesTable } from './site-schema';
 import type {
   StaffAccountLinksTable,
@@ -39,6 +40,10 @@ export interface Database {
   team_signups: TeamSignupsTable;
   quiz_nights: QuizNightsTable;
   site_publishes: SitePublishesTable;
+  hire_spaces: HireSpacesTable;
+  hire_package_prices: HirePackagePricesTable;
+  hire_inquiries: HireInquiriesTable;
+  hire_holds: HireHoldsTable;
 }
 
 /** `public.team_signups`: quiz teams of a team night (docs/quiz.md). */
@@ -91,6 +96,14 @@ export interface BusinessSettingsTable {
   reminder_hours: Generated<number>;
   /** Minutes a freed table is held for a waiting guest. */
   offer_minutes: Generated<number>;
+  /** Where a hire's deposit goes (docs/hire.md#the-deposit); unset until the owner sets it. */
+  hire_account_holder: string | null;
+  hire_iban: string | null;
+  hire_bic: string | null;
+  /** The deposit an offer proposes, in percent of its total. */
+  hire_deposit_percent: Generated<number>;
+  /** Days after accepting by which the deposit is due. */
+  hire_deposit_days: Generated<number>;
 }
 
 export interface TablePlansTable {
@@ -243,7 +256,13 @@ export type OutboxKind =
   | 'staff-invitation'
   | 'staff-password-reset'
   | 'mail-routing-changed'
-  | 'staff-account-notice';
+  | 'staff-account-notice'
+  | 'hire-inquiry'
+  | 'hire-offer'
+  | 'hire-confirmed'
+  | 'hire-cancelled'
+  | 'hire-lapsed'
+  | 'hire-reminder';
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

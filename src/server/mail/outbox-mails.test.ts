@@ -62,6 +62,12 @@ describe('booking mails', () => {
     await expect(composeOutboxMail('venue-notification', { id: 'x' }, ctx)).rejects.toThrow();
   });
 
+  it('writes no hire mail until its template exists, rather than reading it as a reservation', async () => {
+    await expect(composeOutboxMail('hire-offer', { inquiryId: 'x' }, ctx)).rejects.toThrow(
+      'no template for the mail kind hire-offer yet',
+    );
+  });
+
   it('writes the opening hours of the Irish pub', () => {
     expect(openingHoursLine(venueById('irish'))).toBe('Do-Di ab 19:00 Uhr (Mittwoch Ruhetag)');
   });

@@ -36,12 +36,16 @@ const mailedReservation = outboxPayload
   .omit({ bufferStart: true, bufferEnd: true })
   .extend({ customerEmail: z.string() });
 
+/** A hire's mail (docs/mails.md#hire-mails): the database queues it; its template comes with the hire's routes. */
+const isHireMail = (kind: OutboxKind): kind is Extract<OutboxKind, `hire-${string}`> => kind.startsWith('hire-');
+
 /** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
   if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
   if (kind === 'staff-invitation' || kind === 'staff-password-reset') return composeStaffMail(kind, payload, ctx);
   if (kind === 'mail-routing-changed') return composeRoutingMail(payload, ctx);
   if (kind === 'staff-account-notice') return composeStaffNotice(payload, ctx);
+  if (isHireMail(kind)) throw new Error(`no template for the mail kind ${kind} yet`);
   const r = mailedReservation.parse(payload);
   // Name and address are the content's; how guests reach the house is the owner's setting.
   const venue = venueById('irish');
