@@ -52,8 +52,8 @@ values
 
 -- Why: the packages a guest can tick come from the rentals content (src/content/); what they cost is
 -- the owner's alone: per package its unit (per person or per evening) and price. Anyone may read the
--- prices (the form's estimate); only the owner changes them. The first prices are placeholders
--- for the owner to set.
+-- prices (the form's estimate); only the owner changes them. A package has
+-- no price until the owner sets one, and guests are offered only priced packages.
 create table public.hire_package_prices (
   package_id text primary key check (package_id ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(package_id) <= 60),
   unit text not null check (unit in ('person', 'evening')),
@@ -88,11 +88,6 @@ create policy "The owner can remove package prices"
   to authenticated
   using (public.is_owner());
 
-insert into public.hire_package_prices (package_id, unit, price_cents) values
-  ('getraenke-bier', 'person', 2500),
-  ('getraenke-alles', 'person', 3900),
-  ('personal', 'evening', 15000),
-  ('sport-leinwand', 'evening', 5000);
 
 create trigger hire_spaces_audit after insert or update or delete on public.hire_spaces
   for each row execute function private.audit_staff_write('hire-space', 'id', '-');

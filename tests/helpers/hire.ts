@@ -81,10 +81,14 @@ export async function offer(db: AppDatabase, id: string, who: RequestRole = hire
   return rows[0]?.v;
 }
 
-/** The owner's account for deposits, which an offer with a deposit needs. */
-export async function setHireAccount(db: AppDatabase) {
+/** What the owner sets before a guest can ask: the account deposits are paid to, and every package's price. */
+export async function setUpHire(db: AppDatabase) {
   await sql`update public.business_settings set hire_account_holder = 'Irish Pub Reutlingen',
     hire_iban = 'DE89370400440532013000', hire_bic = 'COBADEFFXXX'`.execute(db.kysely);
+  await sql`insert into public.hire_package_prices (package_id, unit, price_cents) values
+    ('getraenke-bier', 'person', 2500), ('getraenke-alles', 'person', 3900),
+    ('personal', 'evening', 15000), ('sport-leinwand', 'evening', 5000)
+    on conflict (package_id) do update set unit = excluded.unit, price_cents = excluded.price_cents`.execute(db.kysely);
 }
 
 /** Removes every inquiry (their holds and links go with them) and every mail. */

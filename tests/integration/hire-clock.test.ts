@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runHourlyJobs } from '../../src/server/jobs/hourly';
 import { runMinuteJobs } from '../../src/server/jobs/minute';
 import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
-import { askToHire, clearHires, guestCalls, hireFriday, hireMail, offer, setHireAccount } from '../helpers/hire';
+import { askToHire, clearHires, guestCalls, hireFriday, hireMail, offer, setUpHire } from '../helpers/hire';
 
 describe.each(databaseFactories)('a hire by the clock (docs/hire.md#by-the-clock) on $kind', (factory) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createMigrated(factory);
-    await setHireAccount(test.db);
+    await setUpHire(test.db);
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {

@@ -13,7 +13,7 @@ import {
   hireOwner,
   hireService,
   offer,
-  setHireAccount,
+  setUpHire,
 } from '../helpers/hire';
 
 /** The refusal a call raised: SQLSTATE, message (the key) and detail. */
@@ -30,7 +30,7 @@ describe.each(databaseFactories)('hire inquiries (docs/hire.md) on $kind', (fact
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createMigrated(factory);
-    await setHireAccount(test.db);
+    await setUpHire(test.db);
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
@@ -232,7 +232,7 @@ describe.each(databaseFactories)('hire inquiries (docs/hire.md) on $kind', (fact
     ).rejects.toMatchObject({ code: 'P0002' });
     await sql`update public.business_settings set hire_iban = null`.execute(test.db.kysely);
     expect(await refusal(call([line], 100, '2026-11-28'))).toBe('22023 no-bank-account');
-    await setHireAccount(test.db);
+    await setUpHire(test.db);
 
     expect(await refusal(guestCalls(test.db, 'accept', asked.token))).toBe('22023 not-offered neu');
     await offer(test.db, asked.id);

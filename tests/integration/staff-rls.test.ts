@@ -119,6 +119,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     await sql`insert into public.hire_links (token_hash, inquiry_id) values (${Buffer.alloc(32, 3)}, ${hire}::uuid)`.execute(
       db,
     );
+    // A package's price, which only the owner sets.
+    await sql`insert into public.hire_package_prices (package_id, unit, price_cents) values ('personal', 'evening', 15000)`.execute(
+      db,
+    );
     await test.db.kysely
       .insertInto('staff_devices')
       .values({ token_hash: 'e'.repeat(64), staff_id: staffId, created_at: at, last_used_at: at })
