@@ -77,10 +77,11 @@ async function insertRows(tx: Transaction<Database>, table: string, lines: strin
     while (end < lines.length && end - start < batchRows && (end === start || chars < batchChars))
       chars += (lines[end++] as string).length;
     // The rows stay the JSON text the backup read; the database parses each value by its column.
+    // `::text` first: postgres.js would send a string for a `jsonb` parameter as a JSON string.
     const json = `[${lines.slice(start, end).join(',')}]`;
     await sql`
       insert into ${target} (${sql.raw(columns)}) overriding system value
-      select ${sql.raw(columns)} from jsonb_populate_recordset(null::${target}, ${json}::jsonb)`.execute(tx);
+      select ${sql.raw(columns)} from jsonb_populate_recordset(null::${target}, ${json}::text::jsonb)`.execute(tx);
     start = end;
   }
 }
