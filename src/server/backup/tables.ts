@@ -17,7 +17,8 @@ export const leftOutTables = ['public.staff_sessions', 'public.staff_login_chall
 
 /**
  * Tables that hold rows in a freshly migrated database: the migrations seed them (settings, week,
- * plans and their first deployment, the generated server secrets). A restore replaces these rows;
+ * plans and their first deployment, the rentable spaces, the generated server secrets); a test
+ * finds every such table in this list. A restore replaces these rows;
  * a row in any other table makes the database not empty.
  */
 export const seededTables = [
@@ -25,6 +26,7 @@ export const seededTables = [
   'public.booking_week',
   'public.table_plans',
   'public.table_plan_deployments',
+  'public.hire_spaces',
   'private.server_secrets',
 ];
 
