@@ -26,6 +26,8 @@ export interface NodeEnv extends MailEnv {
   PROXY_SECRET?: string | undefined;
   /** The key that seals two-factor secrets (README "Environment"). */
   TWO_FACTOR_KEY?: string | undefined;
+  /** The nightly backups' folder (README "Deploy", Backups). */
+  BACKUP_DIR?: string | undefined;
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
@@ -68,7 +70,10 @@ export async function nodeApi(env: NodeEnv) {
   if (!holder[jobsKey]) {
     const dispatcher = createMailDispatcher(deps);
     const stopDispatcher = dispatcher.start();
-    const stopClockJobs = startClockJobs({ ...deps, outbox: dispatcher, mailSinkDir });
+    // The embedded database has no other backup; a Postgres server's is its provider's, unless
+    // BACKUP_DIR asks for files here too.
+    const backupDir = env.BACKUP_DIR || (env.DATABASE_URL ? undefined : join(dataDir, 'backups'));
+    const stopClockJobs = startClockJobs({ ...deps, outbox: dispatcher, mailSinkDir, backupDir });
     const site = holder[siteKey];
     const publisher = site && nodePublisher({ ...deps, root: site.root, env: process.env });
     publisher?.start();

@@ -25,6 +25,8 @@ declare
     when 'waitlist-offers' then 20261125
     -- A team night's sign-ups, places and offers (second key: hashtext(date)).
     when 'team-night' then 20261127
+    -- The Node server's nightly backup file (second key 0): one process of several writes it.
+    when 'backup' then 20261130
   end;
 begin
   if v_key is null then

@@ -123,6 +123,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     await sql`insert into public.hire_package_prices (package_id, unit, price_cents) values ('personal', 'evening', 15000)`.execute(
       db,
     );
+    // A nightly backup's record.
+    await sql`insert into private.backups (taken_at, file, bytes) values (now(), 'pubs-20261121T030000Z.json.gz', 100)`.execute(
+      db,
+    );
     await test.db.kysely
       .insertInto('staff_devices')
       .values({ token_hash: 'e'.repeat(64), staff_id: staffId, created_at: at, last_used_at: at })

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { AppDatabase } from '../db/database';
+import { sql, type Transaction } from 'kysely';
+import type { AppDatabase, DatabaseKind } from '../db/database';
+import type { Database } from '../db/schema';
 import { type Backup, backupFormat, backupFormatVersion } from './format';
 import { appliedSchemaVersion, backedUpSequences, backedUpTables, quoteTable } from './tables';
 
@@ -13,31 +14,39 @@ export async function dumpDatabase(db: AppDatabase, now: Date): Promise<Backup> 
     // First statement of the transaction, so it applies on both drivers (PGlite's `begin` takes no
     // settings; its one connection sees no other writer anyway).
     await sql`set transaction isolation level repeatable read, read only`.execute(tx);
-    const schemaVersion = await appliedSchemaVersion(tx);
-    if (!schemaVersion) throw new Error('Die Datenbank ist nicht eingerichtet (keine Migration angewandt).');
-    const tables = [];
-    for (const table of await backedUpTables(tx)) {
-      const { rows } = await sql<{ row: string }>`
-        select to_jsonb(t)::text as row from ${sql.raw(quoteTable(table))} t`.execute(tx);
-      tables.push({ table, rows: rows.length, lines: rows.map((r) => r.row) });
-    }
-    const sequences = [];
-    for (const name of await backedUpSequences(tx)) {
-      const { rows } = await sql<{ lastValue: number; isCalled: boolean }>`
-        select last_value as "lastValue", is_called as "isCalled" from ${sql.raw(quoteTable(name))}`.execute(tx);
-      const state = rows[0];
-      if (state) sequences.push({ name, lastValue: Number(state.lastValue), isCalled: state.isCalled });
-    }
-    return {
-      header: {
-        format: backupFormat,
-        formatVersion: backupFormatVersion,
-        schemaVersion,
-        createdAt: now.toISOString(),
-        database: db.kind,
-        sequences,
-      },
-      tables,
-    };
+    return readBackup(tx, db.kind, now);
   });
+}
+
+/**
+ * The backup as `tx` sees the database; `tx` must be `repeatable read` (set by its first
+ * statement) for the tables to agree with each other.
+ */
+export async function readBackup(tx: Transaction<Database>, kind: DatabaseKind, now: Date): Promise<Backup> {
+  const schemaVersion = await appliedSchemaVersion(tx);
+  if (!schemaVersion) throw new Error('Die Datenbank ist nicht eingerichtet (keine Migration angewandt).');
+  const tables = [];
+  for (const table of await backedUpTables(tx)) {
+    const { rows } = await sql<{ row: string }>`
+      select to_jsonb(t)::text as row from ${sql.raw(quoteTable(table))} t`.execute(tx);
+    tables.push({ table, rows: rows.length, lines: rows.map((r) => r.row) });
+  }
+  const sequences = [];
+  for (const name of await backedUpSequences(tx)) {
+    const { rows } = await sql<{ lastValue: number; isCalled: boolean }>`
+      select last_value as "lastValue", is_called as "isCalled" from ${sql.raw(quoteTable(name))}`.execute(tx);
+    const state = rows[0];
+    if (state) sequences.push({ name, lastValue: Number(state.lastValue), isCalled: state.isCalled });
+  }
+  return {
+    header: {
+      format: backupFormat,
+      formatVersion: backupFormatVersion,
+      schemaVersion,
+      createdAt: now.toISOString(),
+      database: kind,
+      sequences,
+    },
+    tables,
+  };
 }

@@ -1,3 +1,4 @@
+import { runNightlyBackup } from '../backup/nightly';
 import type { AppDatabase } from '../db/database';
 import { runEvery } from './every';
 import { runHourlyJobs } from './hourly';
@@ -11,12 +12,14 @@ export interface ClockJobDeps {
   outbox: { kick(): void };
   /** The local mail sink's folder, when mails are written there (its files hold guests' data). */
   mailSinkDir?: string | undefined;
+  /** Where the nightly backup files go (src/server/backup/nightly.ts); without it none are written. */
+  backupDir?: string | undefined;
 }
 
 /**
  * The jobs of the clock as a Node process runs them: `private.run_minute_jobs()` every minute and
- * `private.run_hourly_jobs()` every hour, the same entry points pg_cron runs on Supabase. Any number
- * of processes may run them side by side. Returns a stop function that resolves once runs under
+ * `private.run_hourly_jobs()` every hour, the same entry points pg_cron runs on Supabase, then the
+ * night's backup file when `backupDir` is given. Any number of processes may run them side by side. Returns a stop function that resolves once runs under
  * way have finished.
  */
 export function startClockJobs(
@@ -39,6 +42,10 @@ export function startClockJobs(
         if (failure) deps.log.error(`Hourly job failed (${job})`, failure);
         else if (deleted && job === 'bookings')
           deps.log.info(`Retention: deleted ${deleted} reservation rows and mails`);
+      }
+      if (deps.backupDir) {
+        const file = await runNightlyBackup(deps.db, deps.now(), deps.backupDir);
+        if (file) deps.log.info(`Nightly backup written: ${file}`);
       }
     },
     deps.log,
