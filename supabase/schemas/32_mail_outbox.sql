@@ -49,6 +49,9 @@ comment on table public.mail_outbox is 'Mails waiting for (or done with) deliver
 
 create index mail_outbox_due on public.mail_outbox (next_attempt_at nulls first, created_at) where status = 'pending';
 create index mail_outbox_purge on public.mail_outbox (purge_after);
+-- Resend's delivery reports name the mail by its message id (supabase/schemas/55_mail_delivery.sql).
+create index mail_outbox_provider_message on public.mail_outbox (provider_message_id)
+  where provider_message_id is not null;
 
 alter table public.mail_outbox enable row level security;
 revoke all on table public.mail_outbox from anon, authenticated;

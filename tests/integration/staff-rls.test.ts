@@ -127,6 +127,9 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     await sql`insert into private.backups (taken_at, file, bytes) values (now(), 'pubs-20261121T030000Z.json.gz', 100)`.execute(
       db,
     );
+    // Resend's report on the booking's mail.
+    await sql`insert into public.mail_delivery_events (svix_id, outbox_id, type, occurred_at)
+      select 'msg_1', id, 'delivered', now() from public.mail_outbox limit 1`.execute(db);
     await test.db.kysely
       .insertInto('staff_devices')
       .values({ token_hash: 'e'.repeat(64), staff_id: staffId, created_at: at, last_used_at: at })

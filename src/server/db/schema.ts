@@ -36,6 +36,7 @@ export interface Database {
   booking_week: BookingWeekTable;
   schedule_exceptions: ScheduleExceptionsTable;
   mail_outbox: MailOutboxTable;
+  mail_delivery_events: MailDeliveryEventsTable;
   waitlist_entries: WaitlistEntriesTable;
   team_signups: TeamSignupsTable;
   quiz_nights: QuizNightsTable;
@@ -263,6 +264,15 @@ export type OutboxKind =
   | 'hire-cancelled'
   | 'hire-lapsed'
   | 'hire-reminder';
+
+/** `public.mail_delivery_events`: what Resend reported about a sent mail (docs/mails.md#delivery-events). */
+export interface MailDeliveryEventsTable {
+  svix_id: string;
+  outbox_id: string;
+  type: 'delivered' | 'bounced' | 'complained' | 'delayed';
+  occurred_at: Timestamp;
+  received_at: Generated<Date>;
+}
 
 /** `public.mail_outbox`: mails waiting for (or done with) delivery. */
 export interface MailOutboxTable {

@@ -1,0 +1,54 @@
+-- Why: staff learn that a mail did not reach a guest (docs/mails.md#delivery-events). Resend
+-- reports what became of a mail it accepted by webhook (`POST /api/mail/events`); each report is a
+-- row here, tied to the outbox row by Resend's message id (`mail_outbox.provider_message_id`).
+-- A table rather than columns on the outbox row: Resend may deliver an event twice (same `svix-id`,
+-- the primary key, so it is one row) and report a delay before the delivery, and both must be
+-- told apart. It holds nothing personal (no address, no content) and goes with its outbox row
+-- (`on delete cascade`), so the hourly purge of the outbox deletes it too.
+create table public.mail_delivery_events (
+  svix_id text primary key check (length(svix_id) between 1 and 200),
+  outbox_id uuid not null references public.mail_outbox (id) on delete cascade,
+  type text not null check (type in ('delivered', 'bounced', 'complained', 'delayed')),
+  -- When Resend says it happened (the event's `created_at`).
+  occurred_at timestamptz not null,
+  received_at timestamptz not null default now()
+);
+
+comment on table public.mail_delivery_events is 'What Resend reported about a sent mail; server only.';
+
+create index mail_delivery_events_outbox on public.mail_delivery_events (outbox_id);
+
+alter table public.mail_delivery_events enable row level security;
+revoke all on table public.mail_delivery_events from anon, authenticated;
+
+-- Why: the webhook route (src/server/mail/events.ts) records a verified report in one statement,
+-- the same on the Node server and the Edge Function. Returns 'recorded', 'duplicate' (this
+-- `svix-id` is already recorded; nothing changes) or 'unknown' (no outbox row has this message id:
+-- a contact mail, which is sent without the outbox, or a row already purged; nothing is recorded).
+create or replace function private.record_mail_event(
+  p_svix_id text,
+  p_message_id text,
+  p_type text,
+  p_occurred_at timestamptz
+)
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_outbox uuid;
+begin
+  select m.id into v_outbox from public.mail_outbox m where m.provider_message_id = p_message_id limit 1;
+  if v_outbox is null then
+    return 'unknown';
+  end if;
+  insert into public.mail_delivery_events (svix_id, outbox_id, type, occurred_at)
+  values (p_svix_id, v_outbox, p_type, p_occurred_at)
+  on conflict (svix_id) do nothing;
+  return case when found then 'recorded' else 'duplicate' end;
+end
+$$;
+
+-- Only the server's own connection records reports, after checking their signature.
+revoke all on function private.record_mail_event(text, text, text, timestamptz) from public, anon, authenticated;
