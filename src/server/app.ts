@@ -17,6 +17,7 @@ import type { AppEnv } from './http/env';
 import { inertAnswers } from './http/inert-answers';
 import { allowRoles, staffApp } from './http/staff';
 import { errorSummary } from './log-error';
+import { mailEventRoutes } from './mail/events';
 import { mailRoutes } from './mail/routes';
 import { myReservationRoutes } from './my-reservation/routes';
 import { orderRoutes } from './orders/routes';
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', bookingRoutes(deps))
     .route('/', myReservationRoutes(deps))
     .route('/contact', contactRoutes(deps))
+    .route('/mail/events', mailEventRoutes(deps))
     .route('/mail', mailRoutes(deps))
     .route('/waitlist', waitlistRoutes(deps))
     .route('/', quizRoutes(deps))

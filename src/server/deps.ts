@@ -32,6 +32,8 @@ export interface ApiDeps {
   liveKeepAliveMs?: number;
   /** The secret pg_cron's request names to start a mail pass (`POST /api/mail/dispatch`); absent: no such route. */
   dispatchSecret?: string | undefined;
+  /** Resend's signing secret of the delivery webhooks (`RESEND_WEBHOOK_SECRET`); absent: `POST /api/mail/events` answers 503. */
+  resendWebhookSecret?: string | undefined;
   /**
    * The publisher of the Node server (src/server/publish/publisher.ts), kicked after a press of
    * 'Veröffentlichen'; absent (Edge Function): publishing answers 503.

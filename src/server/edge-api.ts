@@ -17,6 +17,8 @@ export interface EdgeEnv extends MailEnv {
   PROXY_SECRET?: string | undefined;
   /** The key that seals two-factor secrets (README "Environment"). */
   TWO_FACTOR_KEY?: string | undefined;
+  /** Resend's signing secret of the delivery webhooks (README "Environment"). */
+  RESEND_WEBHOOK_SECRET?: string | undefined;
   /** The secret of pg_cron's minute request to send due mails (README "Deploy"). */
   DISPATCH_SECRET?: string | undefined;
 }
@@ -39,6 +41,7 @@ export function edgeApi(env: EdgeEnv) {
     proxySecret: proxySecret(env.PROXY_SECRET),
     dispatchSecret: secretSetting('DISPATCH_SECRET', env.DISPATCH_SECRET),
     twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
+    resendWebhookSecret: env.RESEND_WEBHOOK_SECRET || undefined,
   };
   // No long-running process here: a booking or cancellation kicks the dispatcher, pg_cron queues the
   // reminders and asks `POST /api/mail/dispatch` to send every minute a mail is due, and any request

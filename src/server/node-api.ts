@@ -28,6 +28,8 @@ export interface NodeEnv extends MailEnv {
   TWO_FACTOR_KEY?: string | undefined;
   /** The nightly backups' folder (README "Deploy", Backups). */
   BACKUP_DIR?: string | undefined;
+  /** Resend's signing secret of the delivery webhooks (README "Environment"). */
+  RESEND_WEBHOOK_SECRET?: string | undefined;
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
@@ -62,6 +64,7 @@ export async function nodeApi(env: NodeEnv) {
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY_HOPS, 0),
     proxySecret: proxySecret(env.PROXY_SECRET),
     twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
+    resendWebhookSecret: env.RESEND_WEBHOOK_SECRET || undefined,
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
   // the mail dispatcher (polls for retries, kicked after each booking) and the jobs of the clock

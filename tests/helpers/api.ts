@@ -56,6 +56,8 @@ export interface TestApiOptions {
   outbox?: ApiDeps['outbox'];
   /** `DISPATCH_SECRET` (none unless given). */
   dispatchSecret?: string;
+  /** `RESEND_WEBHOOK_SECRET` (none unless given: `POST /api/mail/events` answers 503). */
+  resendWebhookSecret?: string;
   /** The publisher kicked after a press of 'Veröffentlichen' (none unless given: presses answer 503). */
   publisher?: ApiDeps['publisher'];
 }
@@ -79,6 +81,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     ...(options.availability && { availability: options.availability }),
     ...(options.outbox && { outbox: options.outbox }),
     ...(options.dispatchSecret && { dispatchSecret: options.dispatchSecret }),
+    ...(options.resendWebhookSecret && { resendWebhookSecret: options.resendWebhookSecret }),
     ...(options.publisher && { publisher: options.publisher }),
   });
 }
