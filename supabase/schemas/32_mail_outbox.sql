@@ -41,6 +41,8 @@ create table public.mail_outbox (
   created_at timestamptz not null default now(),
   sent_at timestamptz,
   purge_after timestamptz not null,
+  -- A team's mail: its team (set from the payload, supabase/schemas/55_mail_delivery.sql).
+  team_signup_id uuid,
   check (status <> 'pending' or payload is not null),
   constraint mail_outbox_content_only_while_pending check (status = 'pending' or payload is null)
 );

@@ -54,6 +54,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'enqueue_cancellation_mail',
       'is_owner',
       'is_staff',
+      'mail_problem',
       'staff_add_team',
       'staff_add_waitlist_entry',
       'staff_email',

@@ -1,5 +1,6 @@
 import { bookingFields, limits } from '../booking/schemas';
 import { linkToken } from '../link-secret';
+import type { MailProblem } from '../mail-problem';
 import { textField } from '../text-field';
 import { z } from '../zod-mini';
 
@@ -177,6 +178,8 @@ export interface StaffTeam {
   players: number;
   contactName: string;
   email: string | null;
+  /** What became of the last mail to the team; null: nothing wrong reported (docs/mails.md#delivery-events). */
+  mailProblem: MailProblem | null;
   phone: string | null;
   note: string | null;
   source: string;

@@ -1,4 +1,5 @@
 import type { GuestDetails } from '../booking/schemas';
+import type { MailProblem } from '../mail-problem';
 import type { Attendance, Source } from './staff-booking';
 
 /** A reservation as the admin day view shows it (docs/routes.md#staff-pages "Reservation"). */
@@ -19,6 +20,8 @@ export interface AdminReservation extends GuestDetails {
   customerName: string | null;
   /** Null when staff booked without one. */
   customerEmail: string | null;
+  /** What became of the last mail to the guest; null: nothing wrong reported. */
+  mailProblem: MailProblem | null;
   source: Source;
   attendance: Attendance | null;
   /** When the guest ('Ich komme') or staff confirmed it; null until then. */

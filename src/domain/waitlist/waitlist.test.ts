@@ -10,6 +10,7 @@ const entry = (over: Partial<StaffWaitlistEntry>): StaffWaitlistEntry => ({
   status: 'waiting',
   customerName: 'Wanda',
   customerEmail: 'wanda@example.org',
+  mailProblem: null,
   customerPhone: null,
   source: 'online',
   createdAt: '2026-11-21T12:00:00.000Z',

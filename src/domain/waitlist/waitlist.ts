@@ -1,6 +1,7 @@
 import { bookingFields } from '../booking/schemas';
 import { clockPattern } from '../calendar';
 import { linkToken } from '../link-secret';
+import type { MailProblem } from '../mail-problem';
 import { z } from '../zod-mini';
 
 /** The offer's page (docs/booking.md#the-waitlist); the link's secret follows `#`. */
@@ -109,6 +110,8 @@ export interface StaffWaitlistEntry extends WaitlistEntryView {
   id: string;
   customerName: string;
   customerEmail: string | null;
+  /** What became of the mail of its offer; null: nothing wrong reported (docs/mails.md#delivery-events). */
+  mailProblem: MailProblem | null;
   customerPhone: string | null;
   source: 'online' | 'telefon' | 'vor-ort';
   createdAt: string;

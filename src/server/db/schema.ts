@@ -290,4 +290,6 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
   sent_at: Date | null;
   purge_after: Timestamp;
+  /** A team's mail: its team, set from the payload by the database. */
+  team_signup_id: Generated<string | null>;
 }

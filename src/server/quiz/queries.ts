@@ -72,7 +72,8 @@ export async function standingsByToken(tx: Tx, token: string) {
 /** The night's teams for staff, in sign-up order (RLS: staff only). */
 export async function teamsOn(tx: Tx, date: string): Promise<StaffTeam[]> {
   const { rows } = await sql<StaffTeam>`
-    select t.id, t.team_name as "teamName", t.players, t.contact_name as "contactName", t.email, t.phone, t.note,
+    select t.id, t.team_name as "teamName", t.players, t.contact_name as "contactName", t.email,
+           public.mail_problem(null, t.id) as "mailProblem", t.phone, t.note,
            t.source, t.status, t.checked_in_at is not null as "checkedIn", to_jsonb(t.table_ids) as "tableIds",
            to_jsonb(t.points) as points, t.offer_expires_at as "offerExpiresAt"
     from public.team_signups t

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type GuestDetails, guestDetailNames } from '../../domain/booking/schemas';
 import { shortTime } from '../../domain/calendar';
+import type { MailProblem } from '../../domain/mail-problem';
 import type { AdminReservation } from '../../domain/staff-reservations/reservations';
 import { walkInName } from '../../domain/staff-reservations/staff-booking';
 import { guestDetailColumns } from '../db/schema';
@@ -24,6 +25,7 @@ function selectActive(tx: Tx) {
       'guest_count',
       'customer_name',
       'customer_email',
+      sql<MailProblem | null>`public.mail_problem(id)`.as('mail_problem'),
       ...Object.values(guestDetailColumns),
       'source',
       'attendance',
@@ -52,6 +54,7 @@ function toReservation(r: Row): AdminReservation {
     guestCount: r.guest_count,
     customerName: r.customer_name,
     customerEmail: r.customer_email,
+    mailProblem: r.mail_problem,
     ...(Object.fromEntries(guestDetailNames.map((name) => [name, r[guestDetailColumns[name]]])) as GuestDetails),
     source: r.source,
     attendance: r.attendance,

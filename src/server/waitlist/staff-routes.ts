@@ -32,7 +32,7 @@ async function entriesOn(tx: Tx, date: string): Promise<StaffWaitlistEntry[]> {
   const { rows } = await sql<StaffWaitlistEntry>`
     select e.id, e.date::text as date, to_char(e.from_time, 'HH24:MI') as "from", to_char(e.until_time, 'HH24:MI') as "until",
            e.guest_count as "guestCount", e.customer_name as "customerName", e.customer_email as "customerEmail",
-           e.customer_phone as "customerPhone", e.source, e.status, e.created_at as "createdAt",
+           public.mail_problem(e.reservation_id) as "mailProblem", e.customer_phone as "customerPhone", e.source, e.status, e.created_at as "createdAt",
            case when r.id is null then null else jsonb_build_object(
              'tableIds', to_jsonb(r.table_ids), 'startTime', to_char(r.start_time, 'HH24:MI'),
              'endTime', to_char(r.end_time, 'HH24:MI'), 'startsAt', r.starts_at, 'endsAt', r.ends_at,

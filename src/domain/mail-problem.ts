@@ -1,0 +1,6 @@
+/**
+ * What Resend reported about the last mail sent to a guest (docs/mails.md#delivery-events):
+ * 'bounced' (not delivered), 'complained' (marked as spam), 'delayed' (late, not delivered yet);
+ * null when delivered, not reported or never mailed. Staff lists carry it as `mailProblem`.
+ */
+export type MailProblem = 'bounced' | 'complained' | 'delayed';
