@@ -25,6 +25,7 @@ import { waitlistStatusLabel, waitlistText } from '../../src/domain/waitlist/wai
 import { twoFactorText } from '../../src/server/auth/two-factor';
 import { notFoundError, unavailableError, unexpectedError } from '../../src/server/errors';
 import { tooLargeMessage } from '../../src/server/http/body-limits';
+import { badSignatureError, webhooksOffError } from '../../src/server/mail/events';
 import { loadFailedText } from '../../widgets/shared/OnDemand';
 import { allInlineTexts, hole, inlineTexts } from '../helpers/inline-texts';
 
@@ -64,7 +65,7 @@ const textModules: Record<string, unknown> = {
   staffBookingText,
   sourceLabel,
   attendanceLabel,
-  errors: { notFoundError, unavailableError, unexpectedError, tooLargeMessage },
+  errors: { notFoundError, unavailableError, unexpectedError, tooLargeMessage, badSignatureError, webhooksOffError },
   loadFailedText,
 };
 
