@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { webhookSecret } from './tests/e2e/mail-webhook';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 /** Every run starts on an empty database and mail sink; tests find the sink through `E2E_DATA_DIR`. */
@@ -78,6 +79,8 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         // The tests play many guests by sending X-Forwarded-For, as through one trusted proxy.
         TRUST_PROXY_HOPS: '1',
+        // Resend's delivery reports, which the tests sign themselves (tests/e2e/mail-webhook.ts).
+        RESEND_WEBHOOK_SECRET: webhookSecret,
         // The first admin of the end-to-end tests (tests/e2e/staff-helpers.ts); its e-mail is the default the
         // admin login screen is prefilled with.
         ADMIN_EMAIL: 'info@irishpub-reutlingen.de',

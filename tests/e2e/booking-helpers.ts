@@ -16,6 +16,8 @@ export function next(weekday: number, weeksLater = 0): string {
 export const week = (info: TestInfo) => (info.project.name === 'phone' ? 1 : 0);
 
 export interface SinkMail {
+  /** The id the sink answered in place of Resend's message id (kept on the outbox row). */
+  id: string;
   to: string[];
   subject: string;
   html: string;

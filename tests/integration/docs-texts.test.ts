@@ -9,6 +9,7 @@ import { messages } from '../../src/domain/booking/messages';
 import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
 import { dayStateLabel, hireStatusLabel, hireText, occasionLabel } from '../../src/domain/hire/text';
+import { mailProblemText } from '../../src/domain/mail-problem';
 import { orderMessages } from '../../src/domain/orders/schema';
 import { paletteLabels } from '../../src/domain/plan/factory';
 import { planMessages } from '../../src/domain/plan/messages';
@@ -62,6 +63,7 @@ const textModules: Record<string, unknown> = {
   weekText,
   settingsText,
   reservationText,
+  mailProblemText,
   staffBookingText,
   sourceLabel,
   attendanceLabel,

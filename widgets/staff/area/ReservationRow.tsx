@@ -9,6 +9,7 @@ import {
   walkInName,
 } from '../../../src/domain/staff-reservations/staff-booking';
 import { ConfirmationBadge } from './ConfirmationBadge';
+import { MailProblemBadge } from './MailProblemBadge';
 
 export type RowAction = 'details' | 'change' | 'cancel' | 'delete';
 
@@ -50,7 +51,12 @@ export function ReservationRow({
           <ConfirmationBadge reservation={r} />
         </p>
         <p className="staff-res__contact">
-          {r.customerEmail && <span>{r.customerEmail}</span>}
+          {r.customerEmail && (
+            <span>
+              {r.customerEmail}
+              <MailProblemBadge problem={r.mailProblem} />
+            </span>
+          )}
           {r.customerPhone && <span>{r.customerPhone}</span>}
         </p>
         {r.specialRequests && (

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useToast } from '../../../shared/Toasts';
 import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite, writeFailure } from '../../session/useStaffWrite';
+import { MailProblemBadge } from '../MailProblemBadge';
 import { ScoreGrid } from './ScoreGrid';
 import { type PlanTable, TeamDialog } from './TeamDialog';
 import './quiz.css';
@@ -172,6 +173,7 @@ export function QuizSection({
                       .filter(Boolean)
                       .map((x) => ` · ${x}`)}
                   </span>
+                  {t.email && <MailProblemBadge problem={t.mailProblem} />}
                 </td>
                 <td data-label="Notiz">{t.note}</td>
                 <td data-label="Tisch">{t.tableIds.length > 0 ? tablesLabel(t.tableIds) : '–'}</td>

@@ -13,6 +13,7 @@ import { client, request } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite } from '../../session/useStaffWrite';
+import { MailProblemBadge } from '../MailProblemBadge';
 import { EntryDialog } from './EntryDialog';
 import { OfferDialog } from './OfferDialog';
 
@@ -106,6 +107,7 @@ export function WaitlistSection({
                   {e.from}–{e.until} Uhr · eingetragen {berlinClock(new Date(e.createdAt))} Uhr
                   {e.customerPhone && ` · ${e.customerPhone}`}
                   {e.customerEmail && ` · ${e.customerEmail}`}
+                  {e.customerEmail && <MailProblemBadge problem={e.mailProblem} />}
                 </p>
               </div>
               <div className="staff-res__actions">
