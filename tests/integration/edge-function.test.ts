@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFunction } from '../../scripts/build-function';
 import { createMigrated, postgresFactoryFromEnv, type TestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/ports';
 import { createStaffAccount, testAdmin } from '../helpers/staff';
 import { testEnv } from '../helpers/test-env.mjs';
+
+const webhookSecret = `whsec_${Buffer.from('edge-webhook-secret-24by').toString('base64')}`;
 
 async function waitFor(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 150; i++) {
@@ -37,6 +40,7 @@ describe.skipIf(!postgresFactoryFromEnv)('Supabase Edge Function bundle under De
         env: testEnv({
           SUPABASE_DB_URL: test.url,
           RESEND_API_KEY: 're_test',
+          RESEND_WEBHOOK_SECRET: webhookSecret,
           PORT: String(port),
           NO_COLOR: '1',
         }),
@@ -104,5 +108,41 @@ describe.skipIf(!postgresFactoryFromEnv)('Supabase Edge Function bundle under De
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ error: 'Die Anfrage ist zu groß.' });
     }
+  });
+
+  it("records Resend's signed delivery report with the svix library under Deno, and refuses a bad signature", async () => {
+    await test.db.kysely
+      .insertInto('mail_outbox')
+      .values({
+        kind: 'reservation-confirmation',
+        status: 'sent',
+        payload: null,
+        provider_message_id: 're-edge-1',
+        sent_at: new Date(),
+        purge_after: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const body = JSON.stringify({
+      type: 'email.bounced',
+      created_at: new Date().toISOString(),
+      data: { email_id: 're-edge-1' },
+    });
+    const now = new Date();
+    const headers = {
+      'content-type': 'application/json',
+      'svix-id': 'msg_edge',
+      'svix-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'svix-signature': new Webhook(webhookSecret).sign('msg_edge', now, body),
+    };
+    const good = await fetch(`${base}/api/mail/events`, { method: 'POST', headers, body });
+    expect(await good.json()).toEqual({ recorded: 'recorded' });
+    const bad = await fetch(`${base}/api/mail/events`, {
+      method: 'POST',
+      headers: { ...headers, 'svix-id': 'msg_forged' },
+      body,
+    });
+    expect(bad.status).toBe(401);
+    const rows = await test.db.kysely.selectFrom('mail_delivery_events').select(['svix_id', 'type']).execute();
+    expect(rows).toEqual([{ svix_id: 'msg_edge', type: 'bounced' }]);
   });
 });
