@@ -1,3 +1,29 @@
+-- Why: each of the owner's steps of a hire starts the same way: only the owner may take it, and the
+-- inquiry is locked, so two steps on one inquiry queue. `p_step` names the step in the refusal.
+-- Errors: 42501 'only the owner can {p_step}' | P0002 'not-found'.
+create or replace function private.hire_for_owner(p_id uuid, p_step text)
+returns public.hire_inquiries
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_row public.hire_inquiries;
+begin
+  if not public.is_owner() then
+    raise exception using errcode = '42501', message = 'only the owner can ' || p_step;
+  end if;
+  select * into v_row from public.hire_inquiries i where i.id = p_id for update;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'not-found';
+  end if;
+  return v_row;
+end
+$$;
+
+revoke all on function private.hire_for_owner(uuid, text) from public, anon, authenticated;
+
 -- Why: the owner's offer (POST /api/admin/hire/:id/offer): lines of label, quantity and unit price
 -- (1–30; labels of 1–100 characters on one line, quantities 1–1000, prices 0–100,000 €), their
 -- total, a deposit within it, and the last day the guest can accept (from today to the evening).
@@ -19,13 +45,7 @@ declare
   v_total bigint;
   v_today date := (private.clock() at time zone 'Europe/Berlin')::date;
 begin
-  if not public.is_owner() then
-    raise exception using errcode = '42501', message = 'only the owner can send hire offers';
-  end if;
-  select * into v_row from public.hire_inquiries i where i.id = p_id for update;
-  if not found then
-    raise exception using errcode = 'P0002', message = 'not-found';
-  end if;
+  v_row := private.hire_for_owner(p_id, 'send hire offers');
   if v_row.status not in ('neu', 'angebot') then
     raise exception using errcode = '22023', message = 'wrong-status', detail = v_row.status;
   end if;
@@ -101,13 +121,7 @@ as $$
 declare
   v_row public.hire_inquiries;
 begin
-  if not public.is_owner() then
-    raise exception using errcode = '42501', message = 'only the owner can confirm hires';
-  end if;
-  select * into v_row from public.hire_inquiries i where i.id = p_id for update;
-  if not found then
-    raise exception using errcode = 'P0002', message = 'not-found';
-  end if;
+  v_row := private.hire_for_owner(p_id, 'confirm hires');
   if v_row.status <> 'angenommen' then
     raise exception using errcode = '22023', message = 'wrong-status', detail = v_row.status;
   end if;
@@ -144,13 +158,7 @@ as $$
 declare
   v_row public.hire_inquiries;
 begin
-  if not public.is_owner() then
-    raise exception using errcode = '42501', message = 'only the owner can cancel hires';
-  end if;
-  select * into v_row from public.hire_inquiries i where i.id = p_id for update;
-  if not found then
-    raise exception using errcode = 'P0002', message = 'not-found';
-  end if;
+  v_row := private.hire_for_owner(p_id, 'cancel hires');
   if v_row.status not in ('neu', 'angebot', 'angenommen', 'bestaetigt') then
     raise exception using errcode = '22023', message = 'wrong-status', detail = v_row.status;
   end if;
