@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { Api } from '../../src/server/app';
-import { solvedProof, testApi } from '../helpers/api';
-import {
-  createMigrated,
-  pinDatabaseClock,
-  type TestDatabase,
-  type TestDatabaseFactory,
-  testNow,
-} from '../helpers/databases';
+import { beforeAll, beforeEach, expect } from 'vitest';
+import { solvedProof } from '../helpers/api';
+import type { TestDatabaseFactory } from '../helpers/databases';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
+import { useTestApi } from '../helpers/test-api';
 import { clearBookings, postJson } from './booking-helpers';
 
 export const tuesday = '2026-11-24';
@@ -22,16 +16,8 @@ export const limits = { maxTeams: 15, minPlayers: 2, maxPlayers: 6 };
  */
 export function useQuizNight(factory: TestDatabaseFactory) {
   let n = 0;
-  const q = {
-    test: undefined as unknown as TestDatabase,
-    api: undefined as unknown as Api,
-    now: testNow,
+  const q = Object.assign(useTestApi(factory), {
     cookie: '',
-    /** Moves the API's and the database's clock. */
-    async setNow(at: Date) {
-      q.now = at;
-      await pinDatabaseClock(q.test.db, at);
-    },
     /** A guest sign-up for the Tuesday with a fresh team name and address; `over` replaces fields. */
     async signUp(over: Record<string, unknown> = {}, path = '/api/team-signups') {
       n++;
@@ -70,18 +56,14 @@ export function useQuizNight(factory: TestDatabaseFactory) {
     async night() {
       return (await q.api.request(`/api/team-signups?date=${tuesday}`)).json();
     },
-  };
+  });
 
   beforeAll(async () => {
-    q.test = await createMigrated(factory);
-    q.api = testApi(q.test.db, { now: () => q.now });
     await createStaffAccount(q.test.db);
     q.cookie = await signIn(q.api);
   });
-  afterAll(() => q.test.dispose());
   beforeEach(async () => {
     n = 0;
-    await q.setNow(testNow);
     await clearBookings(q.test.db);
     await q.test.db.kysely.deleteFrom('team_signups').execute();
     await q.test.db.kysely.deleteFrom('schedule_exceptions').execute();

@@ -1,19 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { Api } from '../../src/server/app';
+import { beforeEach, expect } from 'vitest';
 import { queueDueReminders } from '../../src/server/booking/reminders';
 import { mailAddresses } from '../../src/server/config';
 import type { AppDatabase } from '../../src/server/db/database';
 import { createMailDispatcher } from '../../src/server/mail/dispatcher';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../../src/server/mail/mailer';
-import { testApi } from '../helpers/api';
-import {
-  createMigrated,
-  pinDatabaseClock,
-  type TestDatabase,
-  type TestDatabaseFactory,
-  testNow,
-} from '../helpers/databases';
+import type { TestDatabaseFactory } from '../helpers/databases';
+import { useTestApi } from '../helpers/test-api';
 import { book, clearBookings, confirmationToken } from './booking-helpers';
 
 export const silent = { info() {}, warn() {}, error() {} };
@@ -25,16 +18,9 @@ export const at = (iso: string) => new Date(iso);
  * reminders 24 hours ahead.
  */
 export function useReminders(factory: TestDatabaseFactory) {
-  const q = {
-    test: undefined as unknown as TestDatabase,
-    api: undefined as unknown as Api,
-    now: testNow,
+  const q = Object.assign(useTestApi(factory), {
     /** The confirmation's secret of each booking, as the guest's link carries it. */
     tokens: new Map<string, string>(),
-    async setNow(to: Date) {
-      q.now = to;
-      await pinDatabaseClock(q.test.db, to);
-    },
     /** A guest booking made at `madeAt`, without its own mails (not what these tests send). */
     async booked(over: Record<string, unknown> = {}, madeAt = '2026-11-21T12:00:00Z') {
       const res = await book(q.api, over);
@@ -61,15 +47,9 @@ export function useReminders(factory: TestDatabaseFactory) {
     setHours(hours: number) {
       return q.test.db.kysely.updateTable('business_settings').set({ reminder_hours: hours }).execute();
     },
-  };
-
-  beforeAll(async () => {
-    q.test = await createMigrated(factory);
-    q.api = testApi(q.test.db, { now: () => q.now });
   });
-  afterAll(() => q.test.dispose());
+
   beforeEach(async () => {
-    await q.setNow(testNow);
     await clearBookings(q.test.db);
     await q.setHours(24);
   });

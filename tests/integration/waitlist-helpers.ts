@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Api } from '../../src/server/app';
-import { solvedProof, testApi } from '../helpers/api';
-import {
-  createMigrated,
-  pinDatabaseClock,
-  type TestDatabase,
-  type TestDatabaseFactory,
-  testNow,
-} from '../helpers/databases';
+import { beforeEach } from 'vitest';
+import { solvedProof } from '../helpers/api';
+import type { TestDatabaseFactory } from '../helpers/databases';
+import { useTestApi } from '../helpers/test-api';
 import { clearBookings, guest, postJson } from './booking-helpers';
 
 /** The evening the waitlist tests wait for. */
@@ -20,14 +14,7 @@ export const friday = guest.date;
  */
 export function useWaitlist(factory: TestDatabaseFactory) {
   let joined = 0;
-  const q = {
-    test: undefined as unknown as TestDatabase,
-    api: undefined as unknown as Api,
-    now: testNow,
-    async setNow(at: Date) {
-      q.now = at;
-      await pinDatabaseClock(q.test.db, at);
-    },
+  const q = Object.assign(useTestApi(factory), {
     /** Joins Friday's list for 20:00–21:00 with 4 guests unless told otherwise. */
     async join(over: Record<string, unknown> = {}) {
       joined++;
@@ -75,16 +62,10 @@ export function useWaitlist(factory: TestDatabaseFactory) {
         .executeTakeFirstOrThrow();
       return (mail.payload as { offerToken: string }).offerToken;
     },
-  };
-
-  beforeAll(async () => {
-    q.test = await createMigrated(factory);
-    q.api = testApi(q.test.db, { now: () => q.now });
   });
-  afterAll(() => q.test.dispose());
+
   beforeEach(async () => {
     joined = 0;
-    await q.setNow(testNow);
     await clearBookings(q.test.db);
     await q.test.db.kysely.deleteFrom('waitlist_entries').execute();
   });
