@@ -124,8 +124,10 @@ revoke all on table private.mail_dispatch_target from public, anon, authenticate
 -- (supabase/schemas/38_waitlist_offers.sql), offer quiz nights' freed places to waiting teams
 -- (supabase/schemas/43_team_signup_guest.sql), lapse hire offers past their last day and remind
 -- overdue deposits (supabase/schemas/54_hire_clock.sql), then, when a mail is due (a new reminder, a retry whose time has come) and a
--- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Returns
--- how many reminders, offers, lapsed hire offers and deposit reminders it made.
+-- dispatch target is set, ask the Edge Function to send (pg_net posts after the commit). Records
+-- the run as 'minute' (private.record_job_run(), supabase/schemas/62_job_runs.sql), with the
+-- failures of the steps that failed. Returns how many reminders, offers, lapsed hire offers and
+-- deposit reminders it made.
 create or replace function private.run_minute_jobs(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
@@ -135,6 +137,7 @@ as $$
 declare
   v_queued integer := private.queue_due_reminders(p_now);
   v_target private.mail_dispatch_target;
+  v_failures text[] := '{}';
 begin
   -- The waitlist's step never undoes the reminders: a failure there is reported and left to the
   -- next minute.
@@ -143,16 +146,19 @@ begin
     v_queued := v_queued + private.offer_free_tables(p_now);
   exception when others then
     raise warning 'waitlist offers failed: %', sqlerrm;
+    v_failures := v_failures || ('waitlist offers failed: ' || sqlerrm);
   end;
   begin
     v_queued := v_queued + private.offer_team_places(p_now);
   exception when others then
     raise warning 'quiz team offers failed: %', sqlerrm;
+    v_failures := v_failures || ('quiz team offers failed: ' || sqlerrm);
   end;
   begin
     v_queued := v_queued + private.lapse_hire_offers(p_now) + private.remind_hire_deposits(p_now);
   exception when others then
     raise warning 'hire jobs failed: %', sqlerrm;
+    v_failures := v_failures || ('hire jobs failed: ' || sqlerrm);
   end;
   select * into v_target from private.mail_dispatch_target;
   if found and to_regnamespace('net') is not null and exists (
@@ -164,6 +170,7 @@ begin
             jsonb_build_object('Content-Type', 'application/json', 'X-Dispatch-Secret', v_target.secret),
             '{}'::jsonb;
   end if;
+  perform private.record_job_run('minute', p_now, nullif(array_to_string(v_failures, '; '), ''));
   return v_queued;
 end
 $$;

@@ -67,8 +67,9 @@ revoke all on function private.purge_ended_staff_sessions(timestamptz) from publ
 -- and spent proofs, ended staff sessions, the waitlist of past days, past quiz nights' teams, the
 -- staff log and spent account links, hire inquiries' personal data. Each job runs in its own subtransaction: one that fails is
 -- reported in its row and the others still delete. Deleting is idempotent, so two runners at the
--- same hour delete each row once between them. Returns one row per job: what it deleted, or why
--- it failed.
+-- same hour delete each row once between them. Records the run as 'hourly'
+-- (private.record_job_run(), supabase/schemas/62_job_runs.sql) with the failed jobs' messages.
+-- Returns one row per job: what it deleted, or why it failed.
 create or replace function private.run_hourly_jobs(p_now timestamptz default private.clock())
 returns table (job text, deleted integer, failure text)
 language plpgsql
@@ -77,6 +78,7 @@ set search_path = ''
 as $$
 declare
   v_job text;
+  v_failures text[] := '{}';
 begin
   foreach v_job in array array['bookings', 'security records', 'staff sessions', 'waitlist', 'quiz nights',
                                'staff records', 'hire inquiries'] loop
@@ -97,9 +99,11 @@ begin
       end case;
     exception when others then
       failure := sqlerrm;
+      v_failures := v_failures || (v_job || ': ' || sqlerrm);
     end;
     return next;
   end loop;
+  perform private.record_job_run('hourly', p_now, nullif(array_to_string(v_failures, '; '), ''));
 end
 $$;
 

@@ -127,6 +127,8 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     await sql`insert into private.backups (taken_at, file, bytes) values (now(), 'pubs-20261121T030000Z.json.gz', 100)`.execute(
       db,
     );
+    // A clock job's last run.
+    await sql`select private.record_job_run('minute', now())`.execute(db);
     // Resend's report on the booking's mail.
     await sql`insert into public.mail_delivery_events (svix_id, outbox_id, type, occurred_at)
       select 'msg_1', id, 'delivered', now() from public.mail_outbox limit 1`.execute(db);

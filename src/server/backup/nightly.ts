@@ -21,10 +21,11 @@ const ourFile = /^pubs-[0-9TZ-]+\.json\.gz$/;
 
 /**
  * Writes the night's backup into `dir` when it is due (03:00–06:00 Berlin time and none in the last
- * 20 hours), records it in `private.backups` and deletes all but the newest {@link keptBackups}
- * files and records. Exactly once across processes: it runs under the `backup` advisory lock,
- * which a second process finds taken and skips, and in a `repeatable read` transaction that is the
- * backup's snapshot. Returns the file written, or `undefined` when none was due.
+ * 20 hours), records it in `private.backups` and as the 'backup' job's run (`private.job_runs`),
+ * and deletes all but the newest {@link keptBackups} files and records. Exactly once across
+ * processes: it runs under the `backup` advisory lock, which a second process finds taken and
+ * skips, and in a `repeatable read` transaction that is the backup's snapshot. Returns the file
+ * written, or `undefined` when none was due.
  */
 export async function runNightlyBackup(db: AppDatabase, now: Date, dir: string): Promise<string | undefined> {
   const clock = berlinClock(now);
@@ -43,6 +44,7 @@ export async function runNightlyBackup(db: AppDatabase, now: Date, dir: string):
     await writeBackupFile(join(dir, file), await readBackup(tx, db.kind, now));
     const { size } = await stat(join(dir, file));
     await sql`insert into private.backups (taken_at, file, bytes) values (${now}, ${file}, ${size})`.execute(tx);
+    await sql`select private.record_job_run('backup', ${now}::timestamptz)`.execute(tx);
     const kept = (await readdir(dir)).filter((name) => ourFile.test(name)).sort();
     // The names sort by time; only files of this pattern are ever deleted.
     for (const old of kept.slice(0, -keptBackups)) await rm(join(dir, old), { force: true });

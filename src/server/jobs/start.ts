@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/database';
 import { runEvery } from './every';
 import { runHourlyJobs } from './hourly';
 import { runMinuteJobs } from './minute';
+import { recordJobFailure } from './runs';
 
 export interface ClockJobDeps {
   db: AppDatabase;
@@ -19,8 +20,9 @@ export interface ClockJobDeps {
 /**
  * The jobs of the clock as a Node process runs them: `private.run_minute_jobs()` every minute and
  * `private.run_hourly_jobs()` every hour, the same entry points pg_cron runs on Supabase, then the
- * night's backup file when `backupDir` is given. Any number of processes may run them side by side. Returns a stop function that resolves once runs under
- * way have finished.
+ * night's backup file when `backupDir` is given. Any number of processes may run them side by side.
+ * Each run is recorded in `private.job_runs` ('minute', 'hourly', 'backup'), a failed one too.
+ * Returns a stop function that resolves once runs under way have finished.
  */
 export function startClockJobs(
   deps: ClockJobDeps,
@@ -30,7 +32,13 @@ export function startClockJobs(
     'Minute jobs',
     intervals.minuteMs,
     async () => {
-      if ((await runMinuteJobs(deps.db, deps.now())) > 0) deps.outbox.kick();
+      const at = deps.now();
+      try {
+        if ((await runMinuteJobs(deps.db, at)) > 0) deps.outbox.kick();
+      } catch (error) {
+        await recordJobFailure(deps.db, 'minute', at, error, deps.log);
+        throw error;
+      }
     },
     deps.log,
   );
@@ -38,14 +46,25 @@ export function startClockJobs(
     'Hourly jobs',
     intervals.hourMs,
     async () => {
-      for (const { job, deleted, failure } of await runHourlyJobs(deps.db, deps.now(), deps.mailSinkDir)) {
-        if (failure) deps.log.error(`Hourly job failed (${job})`, failure);
-        else if (deleted && job === 'bookings')
-          deps.log.info(`Retention: deleted ${deleted} reservation rows and mails`);
+      const at = deps.now();
+      try {
+        for (const { job, deleted, failure } of await runHourlyJobs(deps.db, at, deps.mailSinkDir)) {
+          if (failure) deps.log.error(`Hourly job failed (${job})`, failure);
+          else if (deleted && job === 'bookings')
+            deps.log.info(`Retention: deleted ${deleted} reservation rows and mails`);
+        }
+      } catch (error) {
+        await recordJobFailure(deps.db, 'hourly', at, error, deps.log);
+        throw error;
       }
       if (deps.backupDir) {
-        const file = await runNightlyBackup(deps.db, deps.now(), deps.backupDir);
-        if (file) deps.log.info(`Nightly backup written: ${file}`);
+        try {
+          const file = await runNightlyBackup(deps.db, at, deps.backupDir);
+          if (file) deps.log.info(`Nightly backup written: ${file}`);
+        } catch (error) {
+          await recordJobFailure(deps.db, 'backup', at, error, deps.log);
+          throw error;
+        }
       }
     },
     deps.log,
