@@ -32,6 +32,7 @@ import { exceptionRoutes } from './schedule/exception-routes';
 import { scheduleRoutes } from './schedule/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffReservationRoutes } from './staff-reservations/routes';
+import { statusRoutes } from './status/routes';
 import { offersAfterStaffWrites } from './waitlist/after-writes';
 import { waitlistRoutes } from './waitlist/routes';
 import { staffWaitlistRoutes } from './waitlist/staff-routes';
@@ -42,13 +43,15 @@ import { staffWaitlistRoutes } from './waitlist/staff-routes';
  * carries every route for a typed client (`hc<Api>`); staff routes live on the staff apps under
  * `/api/admin` and `/api/orders`, behind `requireStaff`.
  */
-export function createApi(deps: ApiDeps) {
+export function createApi(given: ApiDeps) {
+  const deps: ApiDeps = { ...given, startedAt: given.startedAt ?? given.now() };
   // Editors have a session but no guest data: the evening's routes are for staff and the owner.
   const admin = staffApp(deps)
     .use(allowRoles(eveningRoles))
-    // The owner's team and log change no bookings: mounted before the bookings' after-write hooks.
+    // The owner's team, log and status change no bookings: mounted before the bookings' after-write hooks.
     .route('/staff', staffAccountRoutes(deps))
     .route('/audit', auditRoutes(deps))
+    .route('/status', statusRoutes(deps))
     .use(dropAvailabilityAfterWrites(deps))
     .use(offersAfterStaffWrites(deps))
     .route('/plan', adminPlanRoutes(deps))

@@ -39,6 +39,19 @@ export interface ApiDeps {
    * 'Veröffentlichen'; absent (Edge Function): publishing answers 503.
    */
   publisher?: { kick(): void };
+  /** When the server started (absent: when the API was created); a job never run is stale only 5 minutes after. */
+  startedAt?: Date;
+  /** What the owner's 'Systemstatus' shows of the host (src/server/status/routes.ts). */
+  operations?: {
+    /** The running commit (`APP_VERSION`, or the checkout's); absent: 'unbekannt'. */
+    version?: string | undefined;
+    /** Where mails go (absent: 'sink'). */
+    mail?: 'resend' | 'sink';
+    /** Whether this server writes nightly backup files (src/server/backup/nightly.ts). */
+    backups?: boolean;
+    /** The disk's free and total bytes where the server has one; absent (Edge Function): null. */
+    disk?: () => Promise<{ freeBytes: number; totalBytes: number } | null>;
+  };
   /** The mail dispatcher, kicked after a change queued mails (absent: mails wait in the outbox). */
   outbox?: { kick(): void };
   /**

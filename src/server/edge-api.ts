@@ -21,6 +21,8 @@ export interface EdgeEnv extends MailEnv {
   RESEND_WEBHOOK_SECRET?: string | undefined;
   /** The secret of pg_cron's minute request to send due mails (README "Deploy"). */
   DISPATCH_SECRET?: string | undefined;
+  /** The running version 'Systemstatus' shows (README "Deploy", Monitoring); absent: 'unbekannt'. */
+  APP_VERSION?: string | undefined;
 }
 
 /**
@@ -42,6 +44,8 @@ export function edgeApi(env: EdgeEnv) {
     dispatchSecret: secretSetting('DISPATCH_SECRET', env.DISPATCH_SECRET),
     twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
     resendWebhookSecret: env.RESEND_WEBHOOK_SECRET || undefined,
+    // No disk and no backup files here: Supabase keeps the database's backups.
+    operations: { version: env.APP_VERSION || undefined, mail: 'resend' as const, backups: false },
   };
   // No long-running process here: a booking or cancellation kicks the dispatcher, pg_cron queues the
   // reminders and asks `POST /api/mail/dispatch` to send every minute a mail is due, and any request

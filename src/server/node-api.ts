@@ -13,6 +13,7 @@ import { resendMailer } from './mail/resend-mailer';
 import { sinkMailer } from './mail/sink-mailer';
 import { nodePublisher } from './publish/node-publisher';
 import type { Publisher } from './publish/publisher';
+import { nodeDisk, nodeVersion } from './status/node-host';
 
 export interface NodeEnv extends MailEnv {
   DATABASE_URL?: string | undefined;
@@ -30,6 +31,8 @@ export interface NodeEnv extends MailEnv {
   BACKUP_DIR?: string | undefined;
   /** Resend's signing secret of the delivery webhooks (README "Environment"). */
   RESEND_WEBHOOK_SECRET?: string | undefined;
+  /** The running version 'Systemstatus' shows (README "Deploy", Monitoring); absent: the checkout's commit. */
+  APP_VERSION?: string | undefined;
 }
 
 const jobsKey = Symbol.for('pubs.background-jobs');
@@ -65,6 +68,12 @@ export async function nodeApi(env: NodeEnv) {
     proxySecret: proxySecret(env.PROXY_SECRET),
     twoFactorKey: secretSetting('TWO_FACTOR_KEY', env.TWO_FACTOR_KEY),
     resendWebhookSecret: env.RESEND_WEBHOOK_SECRET || undefined,
+    operations: {
+      version: await nodeVersion(env.APP_VERSION),
+      mail: env.RESEND_API_KEY ? ('resend' as const) : ('sink' as const),
+      backups: Boolean(env.BACKUP_DIR || !env.DATABASE_URL),
+      disk: nodeDisk(dataDir),
+    },
   };
   // Background work of the process, started once (the dev server may evaluate this module again):
   // the mail dispatcher (polls for retries, kicked after each booking) and the jobs of the clock

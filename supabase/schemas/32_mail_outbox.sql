@@ -1,10 +1,12 @@
 -- Why: booking and cancellation mails are written here in the same transaction as the change
 -- and delivered afterwards by the server's dispatcher (Resend, idempotency key = id), so a mail
 -- is neither lost when the provider is down nor able to fail or slow down a booking. `payload`
--- holds what the template needs only while the mail is pending (the guest's data, the cancel
--- link's secret): the dispatcher drops it when it marks a mail sent or given up, and the table
--- refuses a row that keeps it. `purge_after` lets the retention job delete the row with its
--- reservation (at the latest 24 h after it).
+-- holds what the template needs (the guest's data, the cancel link's secret) until the mail is
+-- sent: the dispatcher drops it then, and the table refuses a sent row that keeps it. A mail given
+-- up after the provider's refusals keeps it until the row is purged, so the owner can send it again
+-- (public.retry_outbox_mail()); one dropped as outdated (a reminder after the start) keeps none.
+-- `purge_after` lets the retention job delete the row with its reservation (at the latest 24 h
+-- after it).
 create table public.mail_outbox (
   id uuid primary key default gen_random_uuid(),
   kind text not null check (kind in (
@@ -44,7 +46,7 @@ create table public.mail_outbox (
   -- A team's mail: its team (set from the payload, supabase/schemas/55_mail_delivery.sql).
   team_signup_id uuid,
   check (status <> 'pending' or payload is not null),
-  constraint mail_outbox_content_only_while_pending check (status = 'pending' or payload is null)
+  constraint mail_outbox_no_content_once_sent check (status <> 'sent' or payload is null)
 );
 
 comment on table public.mail_outbox is 'Mails waiting for (or done with) delivery; server only.';

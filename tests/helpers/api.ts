@@ -60,6 +60,10 @@ export interface TestApiOptions {
   resendWebhookSecret?: string;
   /** The publisher kicked after a press of 'Veröffentlichen' (none unless given: presses answer 503). */
   publisher?: ApiDeps['publisher'];
+  /** What 'Systemstatus' shows of the host (none unless given: mail 'sink', version 'unbekannt', no disk). */
+  operations?: ApiDeps['operations'];
+  /** When the server started (the API's creation unless given). */
+  startedAt?: Date;
 }
 
 /** The API over a test database, with a fixed clock unless given one, a silent log and a memory mailer. */
@@ -83,5 +87,7 @@ export function testApi(db: AppDatabase, options: TestApiOptions = {}) {
     ...(options.dispatchSecret && { dispatchSecret: options.dispatchSecret }),
     ...(options.resendWebhookSecret && { resendWebhookSecret: options.resendWebhookSecret }),
     ...(options.publisher && { publisher: options.publisher }),
+    ...(options.operations && { operations: options.operations }),
+    ...(options.startedAt && { startedAt: options.startedAt }),
   });
 }

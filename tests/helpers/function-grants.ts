@@ -55,6 +55,8 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'is_owner',
       'is_staff',
       'mail_problem',
+      'owner_status',
+      'retry_outbox_mail',
       'staff_add_team',
       'staff_add_waitlist_entry',
       'staff_email',

@@ -21,6 +21,7 @@ import { scheduleText } from '../../src/domain/schedule/schemas';
 import { settingsText } from '../../src/domain/settings/settings';
 import { reservationText } from '../../src/domain/staff-reservations/reservations';
 import { attendanceLabel, sourceLabel, staffBookingText } from '../../src/domain/staff-reservations/staff-booking';
+import { statusText } from '../../src/domain/status/status';
 import { textMessages } from '../../src/domain/text';
 import { waitlistStatusLabel, waitlistText } from '../../src/domain/waitlist/waitlist';
 import { twoFactorText } from '../../src/server/auth/two-factor';
@@ -64,6 +65,7 @@ const textModules: Record<string, unknown> = {
   settingsText,
   reservationText,
   mailProblemText,
+  statusText,
   staffBookingText,
   sourceLabel,
   attendanceLabel,

@@ -122,7 +122,7 @@ describe.each(databaseFactories)('retention gaps closed on $kind', (factory) => 
     ).rows;
     await expect(
       sql`update public.mail_outbox set status = 'sent' where id = ${row?.id}`.execute(test.db.kysely),
-    ).rejects.toThrow(/mail_outbox_content_only_while_pending/);
+    ).rejects.toThrow(/mail_outbox_no_content_once_sent/);
   });
 
   it('names who deployed a plan by the account, never by an e-mail kept for ever', async () => {

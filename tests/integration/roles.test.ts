@@ -60,6 +60,8 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['DELETE', `/api/admin/staff/${id}/two-factor`, owner],
   ['PUT', '/api/admin/staff/two-factor', owner, {}],
   ['GET', `/api/admin/audit?date=${day}`, owner],
+  ['GET', '/api/admin/status', owner],
+  ['POST', `/api/admin/status/outbox/${id}/retry`, owner],
   ['GET', '/api/admin/publish', content],
   ['POST', '/api/admin/publish', content],
   ['POST', '/api/admin/publish/1/restore', content],

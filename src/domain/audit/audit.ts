@@ -73,6 +73,7 @@ const phrases: Record<string, string> = {
   'account.two-factor-roles': 'Zwei-Faktor-Pflicht geändert',
   'account.recovery-codes': 'Neue Wiederherstellungscodes erzeugt',
   'account.codes-locked': 'Anmeldung nach 50 falschen Codes gesperrt',
+  'mail.retried': 'Mail erneut gesendet',
 };
 
 /** The German names of the fields the log names (a column, a request field); others as they are. */

@@ -92,7 +92,7 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
             mail.kind === 'team-offer'
               ? 'the hold has lapsed: offer dropped'
               : 'the booking has begun: reminder dropped';
-          await markAttemptFailed(deps.db, mail.id, reason, undefined);
+          await markAttemptFailed(deps.db, mail.id, reason, undefined, { dropContent: true });
           result.failed++;
           continue;
         }

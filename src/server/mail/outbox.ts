@@ -59,19 +59,26 @@ export async function markSent(db: AppDatabase, id: string, providerId: string, 
     .execute();
 }
 
-/** Not delivered: try again at `retryAt`, or give up (`failed`, content dropped) when `retryAt` is undefined. */
+/**
+ * Not delivered: try again at `retryAt`, or give up (`failed`) when `retryAt` is undefined. A mail
+ * given up keeps its content for the owner's 'Erneut senden' (`public.retry_outbox_mail()`) unless
+ * `dropContent` says it is outdated (a reminder after the start): then nobody may send it again.
+ */
 export async function markAttemptFailed(
   db: AppDatabase,
   id: string,
   error: string,
   retryAt: Date | undefined,
+  { dropContent = false } = {},
 ): Promise<void> {
   await db.kysely
     .updateTable('mail_outbox')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
       last_error: error.slice(0, 500),
-      ...(retryAt ? { next_attempt_at: retryAt } : { status: 'failed' as const, payload: null }),
+      ...(retryAt
+        ? { next_attempt_at: retryAt }
+        : { status: 'failed' as const, ...(dropContent && { payload: null }) }),
     }))
     .where('id', '=', id)
     .execute();

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isStale, type SystemStatus, statusProblems } from './status';
+
+const now = new Date('2026-11-21T18:00:00Z');
+const ago = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
+
+const healthy: Omit<SystemStatus, 'problems'> = {
+  database: { kind: 'pglite', sizeBytes: 1 },
+  migrations: { applied: 1, latest: '20261201000001' },
+  jobs: [
+    { name: 'minute', lastRunAt: ago(1), ok: true, failure: null },
+    { name: 'hourly', lastRunAt: ago(30), ok: true, failure: null },
+  ],
+  outbox: { pending: 0, oldestPendingAt: null, failed: 0, bounced: 0 },
+  lastBackupAt: ago(600),
+  lastPublish: null,
+  mail: 'sink',
+  version: 'unbekannt',
+  disk: { freeBytes: 50 * 1024 ** 3, totalBytes: 100 * 1024 ** 3 },
+  mails: [],
+};
+const keys = (s: Omit<SystemStatus, 'problems'>, startedAt = new Date(ago(60 * 48))) =>
+  statusProblems(s, now, { startedAt, backups: true }).map((p) => p.key);
+
+describe('statusProblems', () => {
+  it('finds none on a healthy server', () => {
+    expect(keys(healthy)).toEqual([]);
+  });
+
+  it('counts a job that never ran as stale only 5 minutes after the start', () => {
+    expect(isStale(undefined, 'minute', now, new Date(ago(4)))).toBe(false);
+    expect(isStale(undefined, 'minute', now, new Date(ago(6)))).toBe(true);
+    expect(isStale({ name: 'minute', lastRunAt: ago(5) }, 'minute', now, now)).toBe(false);
+    expect(isStale({ name: 'minute', lastRunAt: ago(5.1) }, 'minute', now, now)).toBe(true);
+  });
+
+  it('names a missed backup, a failed publish and a nearly full disk', () => {
+    expect(
+      keys({
+        ...healthy,
+        lastBackupAt: ago(31 * 60),
+        lastPublish: { status: 'failed', requestedAt: ago(10), finishedAt: ago(9) },
+        disk: { freeBytes: 0.5 * 1024 ** 3, totalBytes: 2 * 1024 ** 3 },
+      }),
+    ).toEqual(['backup-stale', 'publish-failed', 'disk-low']);
+    // No backup yet on a server up for a day: not yet a problem.
+    expect(keys({ ...healthy, lastBackupAt: null }, new Date(ago(24 * 60)))).toEqual([]);
+  });
+});
