@@ -15,8 +15,9 @@ const TeamView = lazy(() => import('../team/TeamView'));
 const AccountView = lazy(() => import('../account/AccountView'));
 const AuditView = lazy(() => import('../audit/AuditView'));
 const PublishView = lazy(() => import('../publish/PublishView'));
+const StatusView = lazy(() => import('../status/StatusView'));
 
-export type StaffAreaView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit' | 'content';
+export type StaffAreaView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit' | 'content' | 'status';
 
 /** Who may open each view (docs/roles.md#roles); the menu and the own account are everyone's. */
 const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
@@ -26,6 +27,7 @@ const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
   orders: eveningRoles,
   team: ownerRoles,
   audit: ownerRoles,
+  status: ownerRoles,
   content: contentRoles,
 };
 
@@ -67,6 +69,7 @@ export default function StaffArea({ view, adminEmail }: { view: StaffAreaView; a
         {view === 'account' && <AccountView session={session} onLogout={logout} />}
         {view === 'audit' && <AuditView session={session} onLogout={logout} />}
         {view === 'content' && <PublishView session={session} onLogout={logout} />}
+        {view === 'status' && <StatusView session={session} onLogout={logout} />}
       </Suspense>
     </ToastProvider>
   );

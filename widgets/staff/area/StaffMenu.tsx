@@ -66,6 +66,9 @@ export function StaffMenu({
             <MenuCard href="/admin/protokoll" icon="log" title="Protokoll">
               Wer hat wann was geändert (90 Tage)
             </MenuCard>
+            <MenuCard href="/admin/status" icon="warning" title="Systemstatus">
+              Jobs, Mails, Sicherung, Speicherplatz: läuft alles?
+            </MenuCard>
           </>
         )}
         {content && (
