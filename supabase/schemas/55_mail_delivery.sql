@@ -80,8 +80,10 @@ create trigger mail_outbox_team
 -- Why: the staff lists (the day's bookings, the waitlist, the quiz teams) show what became of the
 -- last mail sent to that guest: 'bounced', 'complained', 'delayed' (reported late and not yet
 -- delivered), or null (delivered, not reported, or no mail). A bounce outweighs a complaint, a
--- complaint a delay. Only mails to the guest count (not the venue's notices). The outbox is closed
--- to the request roles, so this runs as owner, for staff only, and answers only this word.
+-- complaint a delay. Only mails to the guest count (not the venue's notices). A mail still waiting
+-- in the outbox is the last one (nothing reported yet): once staff correct the address, the mail to
+-- the new one clears the old bounce at once. The outbox is closed to the request roles, so this
+-- runs as owner, for staff only, and answers only this word.
 create or replace function public.mail_problem(p_reservation_id uuid, p_team_signup_id uuid default null)
 returns text
 language sql
@@ -97,11 +99,11 @@ as $$
   from (
     select m.id from public.mail_outbox m
     where public.is_staff()
-      and m.status = 'sent'
+      and m.status in ('sent', 'pending')
       and m.kind in ('reservation-confirmation', 'reservation-cancelled', 'reservation-changed',
                      'reservation-reminder', 'waitlist-offer', 'team-signup', 'team-offer')
       and (m.reservation_id = p_reservation_id or m.team_signup_id = p_team_signup_id)
-    order by m.sent_at desc nulls last, m.created_at desc
+    order by m.status = 'pending' desc, m.sent_at desc nulls last, m.created_at desc
     limit 1
   ) last
   join public.mail_delivery_events e on e.outbox_id = last.id

@@ -9,7 +9,7 @@ import { messages } from '../../src/domain/booking/messages';
 import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
 import { dayStateLabel, hireStatusLabel, hireText, occasionLabel } from '../../src/domain/hire/text';
-import { mailProblemText } from '../../src/domain/mail-problem';
+import { mailProblemText, readdressText } from '../../src/domain/mail-problem';
 import { orderMessages } from '../../src/domain/orders/schema';
 import { paletteLabels } from '../../src/domain/plan/factory';
 import { planMessages } from '../../src/domain/plan/messages';
@@ -66,6 +66,7 @@ const textModules: Record<string, unknown> = {
   reservationText,
   mailProblemText,
   statusText,
+  readdressText,
   staffBookingText,
   sourceLabel,
   attendanceLabel,

@@ -74,6 +74,9 @@ const phrases: Record<string, string> = {
   'account.recovery-codes': 'Neue Wiederherstellungscodes erzeugt',
   'account.codes-locked': 'Anmeldung nach 50 falschen Codes gesperrt',
   'mail.retried': 'Mail erneut gesendet',
+  'reservation.readdressed': 'Reservierung: E-Mail-Adresse korrigiert',
+  'waitlist.readdressed': 'Warteliste: E-Mail-Adresse korrigiert',
+  'team.readdressed': 'Quiz-Team: E-Mail-Adresse korrigiert',
 };
 
 /** The German names of the fields the log names (a column, a request field); others as they are. */

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { secretLink } from '../../domain/link-secret';
+import { readdressRequest } from '../../domain/mail-problem';
 import { quizText, roundsRequest, screenPath, staffTeamRequest, teamPatch } from '../../domain/quiz/teams';
 import { calendarDay } from '../../domain/schedule/schemas';
 import { z } from '../../domain/zod';
+import { refusal } from '../db/refusals';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
+import { readdress, readdressMessage } from '../mail/readdress';
 import { asRole } from '../request-db';
 import { addTeam, removeTeam, roundsOn, screenSecret, setRounds, teamLimitsOn, teamsOn } from './queries';
 import { changeTeam, refusedTeam } from './service';
@@ -23,6 +26,8 @@ const dateQuery = z.object({ date: calendarDay });
  * - `PATCH /team-signups/:id` any of name, players, contact, note, `checkedIn`, `tableIds`, `points`,
  *   or one cell `score: { round, points }` (`changeTeam()` checks the night's rules); a new e-mail
  *   voids the team's links and mails it a new one.
+ * - `POST /team-signups/:id/email` `{ email }` corrects a bounced address and sends the team's mail
+ *   again → `{ team, message }`.
  * - `DELETE /team-signups/:id`: the place goes to the next waiting team.
  * - `PUT /quiz-nights/:date` `{ rounds }`; `POST /quiz-nights/:date/screen` → `{ url }` for the pub's screen.
  */
@@ -56,6 +61,13 @@ export function staffQuizRoutes(deps: ApiDeps) {
       if (patch.email !== undefined) deps.outbox?.kick();
       const teams = await teamsAnswer(c, date);
       return c.json({ team: teams.teams.find((t) => t.id === id) });
+    })
+    .post('/team-signups/:id/email', validate('param', idParam), validate('json', readdressRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      const { email } = c.req.valid('json');
+      const done = await readdress(deps, c.get('who'), 'team', id, email, refusal(404, quizText.notFound));
+      const teams = await teamsAnswer(c, done.date);
+      return c.json({ team: teams.teams.find((t) => t.id === id), message: readdressMessage(done) });
     })
     .delete('/team-signups/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

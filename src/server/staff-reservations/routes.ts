@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ownerRoles } from '../../domain/auth/session';
+import { readdressRequest } from '../../domain/mail-problem';
 import { calendarDay } from '../../domain/schedule/schemas';
 import { bySlot, reservationText } from '../../domain/staff-reservations/reservations';
 import {
@@ -9,11 +10,13 @@ import {
   walkInRequest,
 } from '../../domain/staff-reservations/staff-booking';
 import { z } from '../../domain/zod';
+import { refusal } from '../db/refusals';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
+import { readdress, readdressMessage } from '../mail/readdress';
 import { asRole } from '../request-db';
 import { cancelWithMail, deleteReservation, findReservation, reservationsOn } from './queries';
 import { changeStaffBooking, createStaffBooking, createWalkIn, setAttendance, setConfirmed } from './service';
@@ -27,7 +30,8 @@ const idParam = z.object({ id: z.uuid(reservationText.notFound) });
  * cancellation mail to the guest, then deletes, in one transaction; see docs/mails.md),
  * `DELETE /:id` (no mail; the owner only), `GET /events` (Server-Sent Events: `change` with `{ op, date }`); staff
  * bookings (docs/booking.md#staff-bookings): `POST /` → 201 `{ reservation, message }`, `POST /walk-in`
- * → 201, `PATCH /:id` with booking fields, `{ attendance }` or `{ confirmed }` → 200 `{ reservation, message }`.
+ * → 201, `PATCH /:id` with booking fields, `{ attendance }` or `{ confirmed }` → 200 `{ reservation, message }`;
+ * `POST /:id/email` `{ email }` corrects a bounced address and sends the confirmation again → `{ reservation, message }`.
  */
 export function staffReservationRoutes(deps: ApiDeps) {
   return new Hono<StaffEnv>()
@@ -79,6 +83,20 @@ export function staffReservationRoutes(deps: ApiDeps) {
           ? staffBookingText.changedMailed
           : staffBookingText.changed;
       return c.json({ reservation, message });
+    })
+    .post('/:id/email', validate('param', idParam), validate('json', readdressRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      const { email } = c.req.valid('json');
+      const done = await readdress(
+        deps,
+        c.get('who'),
+        'reservation',
+        id,
+        email,
+        refusal(404, reservationText.notFound),
+      );
+      const reservation = await asRole(deps.db, c.get('who'), (tx) => findReservation(tx, id));
+      return c.json({ reservation, message: readdressMessage(done) });
     })
     .post('/:id/cancel', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

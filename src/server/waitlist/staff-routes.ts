@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { readdressRequest } from '../../domain/mail-problem';
 import { calendarDay } from '../../domain/schedule/schemas';
 import {
   type StaffWaitlistEntry,
@@ -15,6 +16,7 @@ import { ApiError } from '../errors';
 import type { StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
+import { readdress, readdressMessage } from '../mail/readdress';
 import { asRole, type Tx } from '../request-db';
 import { staffRefusals } from '../staff-reservations/service';
 import { offerRefusals } from './service';
@@ -48,7 +50,9 @@ async function entriesOn(tx: Tx, date: string): Promise<StaffWaitlistEntry[]> {
  * The waitlist for staff under `/api/admin/waitlist` (docs/booking.md#the-waitlist): `GET /?date=`
  * `{ entries }`; `POST /` a party that called or is at the door → 201; `POST /:id/offer`
  * `{ tableIds, startTime }` offers a chosen table by hand; `POST /:id/take` takes the offer for a
- * guest who said yes on the phone → 201 `{ reservation }`; `DELETE /:id`; `GET /events` live.
+ * guest who said yes on the phone → 201 `{ reservation }`; `POST /:id/email` `{ email }` corrects a
+ * bounced address and sends the offer (or the booking's confirmation) again → `{ entry, message }`;
+ * `DELETE /:id`; `GET /events` live.
  * After each write the staff app offers freed tables (offersAfterStaffWrites).
  */
 export function staffWaitlistRoutes(deps: ApiDeps) {
@@ -105,6 +109,13 @@ export function staffWaitlistRoutes(deps: ApiDeps) {
       if (taken.expired) throw new ApiError(410, waitlistText.expired);
       deps.outbox?.kick();
       return c.json({ reservation: taken }, 201);
+    })
+    .post('/:id/email', validate('param', idParam), validate('json', readdressRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      const { email } = c.req.valid('json');
+      const done = await readdress(deps, c.get('who'), 'waitlist', id, email, refusal(404, waitlistText.entryNotFound));
+      const entries = await asRole(deps.db, c.get('who'), (tx) => entriesOn(tx, done.date));
+      return c.json({ entry: entries.find((e) => e.id === id), message: readdressMessage(done) });
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
