@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/staff-reservations/staff-booking';
 import { ConfirmationBadge } from './ConfirmationBadge';
 import { MailProblemBadge } from './MailProblemBadge';
+import { ReaddressButton } from './ReaddressButton';
 
 export type RowAction = 'details' | 'change' | 'cancel' | 'delete';
 
@@ -23,6 +24,8 @@ export function ReservationRow({
   canDelete = true,
   onAction,
   onAttendance,
+  onReaddress,
+  onReaddressed,
 }: {
   reservation: AdminReservation;
   busy: boolean;
@@ -30,6 +33,9 @@ export function ReservationRow({
   canDelete?: boolean;
   onAction: (action: RowAction) => void;
   onAttendance: (attendance: Attendance | null) => void;
+  /** Corrects the bounced address and sends the confirmation again; answers the toast. */
+  onReaddress: (email: string) => Promise<{ message: string }>;
+  onReaddressed: () => void;
 }) {
   const name = r.customerName ?? walkInName;
   const who = `Tisch ${tablesLabel(r.tableIds)}, ${r.startTime} Uhr, ${name}`;
@@ -59,6 +65,15 @@ export function ReservationRow({
           )}
           {r.customerPhone && <span>{r.customerPhone}</span>}
         </p>
+        {r.customerEmail && (
+          <ReaddressButton
+            problem={r.mailProblem}
+            email={r.customerEmail}
+            who={who}
+            send={onReaddress}
+            onDone={onReaddressed}
+          />
+        )}
         {r.specialRequests && (
           <p className="staff-res__requests">
             <strong>{fieldLabels.specialRequests}:</strong> {r.specialRequests}

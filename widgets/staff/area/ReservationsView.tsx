@@ -218,6 +218,10 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
                 canDelete={owner}
                 onAction={(kind) => setDialog({ kind, reservation: r })}
                 onAttendance={(attendance) => mark(r, { attendance })}
+                onReaddress={(email) =>
+                  request(client.api.admin.reservations[':id'].email.$post({ param: { id: r.id }, json: { email } }))
+                }
+                onReaddressed={() => void reload()}
               />
             )}
           </LoadedList>

@@ -10,6 +10,7 @@ import { useToast } from '../../../shared/Toasts';
 import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite, writeFailure } from '../../session/useStaffWrite';
 import { MailProblemBadge } from '../MailProblemBadge';
+import { ReaddressButton } from '../ReaddressButton';
 import { ScoreGrid } from './ScoreGrid';
 import { type PlanTable, TeamDialog } from './TeamDialog';
 import './quiz.css';
@@ -174,6 +175,15 @@ export function QuizSection({
                       .map((x) => ` · ${x}`)}
                   </span>
                   {t.email && <MailProblemBadge problem={t.mailProblem} />}
+                  {t.email && (
+                    <ReaddressButton
+                      problem={t.mailProblem}
+                      email={t.email}
+                      who={t.teamName}
+                      send={(email) => request(route[':id'].email.$post({ param: { id: t.id }, json: { email } }))}
+                      onDone={() => void reload()}
+                    />
+                  )}
                 </td>
                 <td data-label="Notiz">{t.note}</td>
                 <td data-label="Tisch">{t.tableIds.length > 0 ? tablesLabel(t.tableIds) : '–'}</td>

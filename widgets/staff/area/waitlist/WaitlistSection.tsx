@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useLiveData } from '../../session/useLiveData';
 import { useStaffWrite } from '../../session/useStaffWrite';
 import { MailProblemBadge } from '../MailProblemBadge';
+import { ReaddressButton } from '../ReaddressButton';
 import { EntryDialog } from './EntryDialog';
 import { OfferDialog } from './OfferDialog';
 
@@ -109,6 +110,15 @@ export function WaitlistSection({
                   {e.customerEmail && ` · ${e.customerEmail}`}
                   {e.customerEmail && <MailProblemBadge problem={e.mailProblem} />}
                 </p>
+                {e.customerEmail && (
+                  <ReaddressButton
+                    problem={e.mailProblem}
+                    email={e.customerEmail}
+                    who={e.customerName}
+                    send={(email) => request(route.email.$post({ param: { id: e.id }, json: { email } }))}
+                    onDone={() => void reload()}
+                  />
+                )}
               </div>
               <div className="staff-res__actions">
                 {(e.status === 'waiting' || e.status === 'offered') && (
