@@ -174,6 +174,59 @@ describe.each(databaseFactories)('a corrected address, mailed again, on $kind', 
     ]);
   });
 
+  it('a booked waitlist entry corrects its booking too; a lapsed one has no mail to send', async () => {
+    const id = await booking();
+    await bounced();
+    const [booked, lapsed] = await db()
+      .insertInto('waitlist_entries')
+      .values([
+        {
+          date: guest.date,
+          from_time: '20:00',
+          until_time: '21:00',
+          guest_count: 3,
+          customer_name: 'Gebucht',
+          customer_email: typo,
+          source: 'telefon',
+          status: 'booked',
+          reservation_id: id,
+        },
+        {
+          date: guest.date,
+          from_time: '20:00',
+          until_time: '21:00',
+          guest_count: 2,
+          customer_name: 'Abgelaufen',
+          customer_email: 'ben@exmaple.org',
+          source: 'telefon',
+          status: 'expired',
+        },
+      ])
+      .returning('id')
+      .execute();
+    const fixed = await q.staff('POST', `/api/admin/waitlist/${booked?.id}/email`, { email: corrected });
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({
+      message: mailed,
+      entry: { customerEmail: corrected, mailProblem: null },
+    });
+    expect((await newest('reservation-confirmation')).customerEmail).toBe(corrected);
+    const stored = await db()
+      .selectFrom('reservations')
+      .select('customer_email')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.customer_email).toBe(corrected);
+
+    const before = await outbox();
+    const saved = await q.staff('POST', `/api/admin/waitlist/${lapsed?.id}/email`, { email: 'ben@example.org' });
+    expect(await saved.json()).toMatchObject({
+      message: 'Adresse korrigiert.',
+      entry: { customerEmail: 'ben@example.org' },
+    });
+    expect(await outbox()).toEqual(before);
+  });
+
   it('a quiz team: its sign-up mail goes again to the new address; the old link is dead', async () => {
     await q.makeTeamNight();
     expect((await q.signUp({ email: typo })).status).toBe(201);
