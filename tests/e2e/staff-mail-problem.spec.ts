@@ -51,3 +51,52 @@ test("a booking whose confirmation bounced shows 'E-Mail nicht zustellbar' next 
   );
   await expectNoAxeViolations(page, 'day view with a bounced mail');
 });
+
+test('staff correct a bounced address with the keyboard and the confirmation goes to the new one', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one screen is enough: the dialog is the shared one');
+  // A booking, a bounce, a dialog and two axe runs: more than one plain check on two shared cores.
+  test.slow();
+  // A Monday no other test books; a retry two weeks later.
+  const guest = {
+    date: upcoming(1, 5 + 2 * testInfo.retry),
+    startTime: '20:00',
+    tableId: 11,
+    guestCount: 4,
+    customerName: unique('Niamh Byrne'),
+    customerEmail: `niamh.${testInfo.retry}@exmaple.ie`,
+  };
+  const corrected = `niamh.${testInfo.retry}@example.ie`;
+  expect(await bookAsGuest(request, baseURL, guest)).toBe(201);
+  const confirmationTo = async (address: string) =>
+    (await mailsTo(address)).find((m) => m.subject.startsWith('Reservierungsbestätigung'))?.id;
+  await expect
+    .poll(async () => postDeliveryReport(request, 'email.bounced', (await confirmationTo(guest.customerEmail)) ?? ''))
+    .toBe('recorded');
+
+  await page.goto('/admin/reservierungen');
+  await signInByApi(page, baseURL);
+  await page.reload();
+  await page.getByLabel('Datum', { exact: true }).fill(guest.date);
+  const row = page.locator('.staff-res').filter({ hasText: guest.customerName });
+  const action = row.getByRole('button', { name: /^Adresse korrigieren: Tisch 11, 20:00 Uhr/ });
+  await action.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Adresse korrigieren' });
+  const field = dialog.getByLabel('E-Mail');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(guest.customerEmail);
+  await expectNoAxeViolations(page, 'the correction dialog');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(corrected);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Adresse korrigiert. Die E-Mail wurde an die neue Adresse gesendet.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.locator('.staff-res__contact')).toContainText(corrected);
+  await expect(row).not.toContainText('nicht zustellbar');
+  await expect.poll(() => confirmationTo(corrected)).toBeTruthy();
+});
