@@ -190,7 +190,8 @@ grant execute on function private.quiz_standings(text) to anon;
 
 -- Why: the privacy text promises that sign-ups, team names and scores are deleted at the latest
 -- 24 hours after the night: teams, rounds and screen links go 23 hours after the night's end (with
--- the hourly retention jobs). Returns how many teams it deleted.
+-- the hourly retention jobs). The delete keeps the signed teams' anonymous counts
+-- (private.keep_team_counts(), while figures.purging is on). Returns how many teams it deleted.
 create or replace function private.purge_quiz_nights(p_now timestamptz default private.clock())
 returns integer
 language plpgsql
@@ -200,9 +201,11 @@ as $$
 declare
   v_count integer;
 begin
+  perform set_config('figures.purging', 'on', true);
   delete from public.team_signups t
   where (select n.ends_at from private.team_night(t.date) n) <= p_now - interval '23 hours';
   get diagnostics v_count = row_count;
+  perform set_config('figures.purging', 'off', true);
   delete from public.quiz_nights q
   where (select n.ends_at from private.team_night(q.date) n) <= p_now - interval '23 hours';
   delete from public.quiz_screen_links l

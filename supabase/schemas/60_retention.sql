@@ -2,7 +2,9 @@
 -- the reservation. Reservations go 23 hours after their end, and with them their mails (also
 -- undelivered ones: privacy wins over a mail that could not be sent for a day). Run hourly
 -- (private.run_hourly_jobs(), by the Node server or pg_cron), so each row is gone between 23
--- and 24 hours after the reservation ended. Returns what it deleted.
+-- and 24 hours after the reservation ended. The delete keeps each booking's anonymous counts
+-- (private.keep_reservation_counts(), by its outcome while figures.purging is on). Returns what it
+-- deleted.
 create or replace function public.purge_expired_bookings(p_now timestamptz default private.clock())
 returns table (purged_reservations integer, purged_mails integer)
 language plpgsql
@@ -10,8 +12,10 @@ volatile
 set search_path = ''
 as $$
 begin
+  perform set_config('figures.purging', 'on', true);
   delete from public.reservations r where r.ends_at <= p_now - interval '23 hours';
   get diagnostics purged_reservations = row_count;
+  perform set_config('figures.purging', 'off', true);
   delete from public.mail_outbox m where m.purge_after <= p_now;
   get diagnostics purged_mails = row_count;
   return next;

@@ -55,6 +55,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'is_owner',
       'is_staff',
       'mail_problem',
+      'owner_figures',
       'owner_status',
       'retry_outbox_mail',
       'staff_add_team',

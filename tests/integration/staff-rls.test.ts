@@ -127,6 +127,10 @@ describe.each(databaseFactories)('staff data row-level security on $kind', (fact
     await sql`insert into private.backups (taken_at, file, bytes) values (now(), 'pubs-20261121T030000Z.json.gz', 100)`.execute(
       db,
     );
+    // A day's anonymous count for the owner's figures.
+    await sql`insert into private.daily_counts (day, figure, key, n) values ('2026-11-20', 'bookings', 'online', 3)`.execute(
+      db,
+    );
     // A clock job's last run.
     await sql`select private.record_job_run('minute', now())`.execute(db);
     // Resend's report on the booking's mail.
