@@ -10,6 +10,7 @@ import { bookingRoutes } from './booking/routes';
 import { contactRoutes } from './contact/routes';
 import type { ApiDeps } from './deps';
 import { ApiError, isDatabaseUnavailable, notFoundError, unavailableError, unexpectedError } from './errors';
+import { figuresRoutes } from './figures/routes';
 import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
 import { resolveClientIpOnce } from './http/client-ip';
@@ -52,6 +53,7 @@ export function createApi(given: ApiDeps) {
     .route('/staff', staffAccountRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/status', statusRoutes(deps))
+    .route('/', figuresRoutes(deps))
     .use(dropAvailabilityAfterWrites(deps))
     .use(offersAfterStaffWrites(deps))
     .route('/plan', adminPlanRoutes(deps))

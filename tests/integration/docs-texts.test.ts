@@ -8,6 +8,7 @@ import { fieldLabels, notGiven } from '../../src/domain/booking/labels';
 import { messages } from '../../src/domain/booking/messages';
 import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
+import { figuresText } from '../../src/domain/figures/text';
 import { dayStateLabel, hireStatusLabel, hireText, occasionLabel } from '../../src/domain/hire/text';
 import { mailProblemText, readdressText } from '../../src/domain/mail-problem';
 import { orderMessages } from '../../src/domain/orders/schema';
@@ -67,6 +68,7 @@ const textModules: Record<string, unknown> = {
   mailProblemText,
   statusText,
   readdressText,
+  figuresText,
   staffBookingText,
   sourceLabel,
   attendanceLabel,

@@ -56,6 +56,8 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['POST', '/api/admin/plan/validate', owner, {}],
   ['POST', '/api/admin/plan/deploy', owner, {}],
   ['GET', '/api/admin/plan/export?source=deployed', owner],
+  ['GET', '/api/admin/figures?from=2026-11-01&to=2026-11-30', owner],
+  ['GET', '/api/admin/figures.csv?from=2026-11-01&to=2026-11-30', owner],
   ['GET', '/api/admin/staff', owner],
   ['POST', '/api/admin/staff', owner, {}],
   ['PATCH', `/api/admin/staff/${id}`, owner, {}],
