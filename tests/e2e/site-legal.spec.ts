@@ -39,6 +39,7 @@ test('the privacy policy has every section and is true to this system', async ({
   ]);
   await expect(main).toContainText('Die Reservierungsdaten werden in einer Cloud-Datenbank gespeichert.');
   await expect(main).toContainText('spätestens 24 Stunden nach dem Tag der Reservierung');
+  await expect(main).toContainText('nur anonyme Tageszahlen');
   await expect(main).toContainText('per E-Mail versendet und nicht in einer Datenbank gespeichert');
   await expect(main).toContainText('Diese Zähler löschen wir nach höchstens 24 Stunden.');
   await expect(main).toContainText('ohne Drittanbieter und ohne Cookies');
