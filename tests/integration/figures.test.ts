@@ -6,8 +6,9 @@ import type { AppDatabase } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
 import { runHourlyJobs } from '../../src/server/jobs/hourly';
 import { databaseFactories } from '../helpers/databases';
-import { createStaffAccount, signIn } from '../helpers/staff';
+import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
 import { useTestApi } from '../helpers/test-api';
+import { book, confirmationToken, guest, postJson } from './booking-helpers';
 import { deleteAs, insertMonth, leadBucket, type MonthBooking, monthOfBookings } from './figures-helpers';
 
 const month = { from: '2026-11-01', to: '2026-11-30' };
@@ -210,6 +211,25 @@ describe.each(databaseFactories)('the owner figures (docs/figures.md) on $kind',
     expect(await reservations()).toBe(rows.length);
     await hourly(t.test.db, afterTheMonth);
     expect(await kept()).toBe(String(rows.length));
+  });
+
+  it('tells a guest cancelling through the link from a staff cancellation', async () => {
+    const ids: string[] = [];
+    for (const tableId of [5, 6]) {
+      const res = await book(t.api, { tableId, guestCount: 4, customerEmail: `storno${tableId}@example.org` });
+      expect(res.status, await res.clone().text()).toBe(201);
+      ids.push(((await res.json()) as { reservation: { id: string } }).reservation.id);
+    }
+    const token = await confirmationToken(t.test.db, ids[0] ?? '');
+    expect((await postJson(t.api, '/api/my-reservation/cancel', { token })).status).toBe(200);
+    const cancel = await t.api.request(`/api/admin/reservations/${ids[1]}/cancel`, {
+      method: 'POST',
+      headers: staffHeaders(cookies.admin),
+      body: '{}',
+    });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    const { totals } = await figures({ from: guest.date, to: guest.date });
+    expect(totals).toMatchObject({ bookings: 0, cancelledByGuest: 1, cancelledByStaff: 1, cancelled: 2 });
   });
 
   it('counts a booking made a minute ago in its day', async () => {
