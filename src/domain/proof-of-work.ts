@@ -15,9 +15,9 @@ export const proofMessages = {
 
 /**
  * The guest forms a proof of work is for. A challenge names its form (signed), and a proof is
- * accepted only by that form, so proofs solved on one form cannot be spent on the other.
+ * accepted only by that form, so proofs solved on one form cannot be spent on another.
  */
-export const proofForms = ['booking', 'contact'] as const;
+export const proofForms = ['booking', 'contact', 'hire'] as const;
 export type ProofForm = (typeof proofForms)[number];
 
 /**

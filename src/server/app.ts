@@ -12,6 +12,7 @@ import type { ApiDeps } from './deps';
 import { ApiError, isDatabaseUnavailable, notFoundError, unavailableError, unexpectedError } from './errors';
 import { figuresRoutes } from './figures/routes';
 import { healthRoutes } from './health/routes';
+import { hireRoutes } from './hire/routes';
 import { bodyLimits } from './http/body-limits';
 import { resolveClientIpOnce } from './http/client-ip';
 import type { AppEnv } from './http/env';
@@ -78,6 +79,7 @@ export function createApi(given: ApiDeps) {
     .route('/mail/events', mailEventRoutes(deps))
     .route('/mail', mailRoutes(deps))
     .route('/waitlist', waitlistRoutes(deps))
+    .route('/hire', hireRoutes(deps))
     .route('/', quizRoutes(deps))
     .route('/quiz-screen', quizScreenRoutes(deps))
     .route('/challenge', challengeRoutes(deps))

@@ -9,7 +9,7 @@ import { messages } from '../../src/domain/booking/messages';
 import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
 import { figuresText } from '../../src/domain/figures/text';
-import { dayStateLabel, hireStatusLabel, hireText, occasionLabel } from '../../src/domain/hire/text';
+import { dayStateLabel, hireStatusLabel, hireText, occasionLabel, packageLabel } from '../../src/domain/hire/text';
 import { mailProblemText, readdressText } from '../../src/domain/mail-problem';
 import { orderMessages } from '../../src/domain/orders/schema';
 import { paletteLabels } from '../../src/domain/plan/factory';
@@ -59,6 +59,7 @@ const textModules: Record<string, unknown> = {
   waitlistStatusLabel,
   hireText,
   hireStatusLabel,
+  packageLabel,
   occasionLabel,
   dayStateLabel,
   scheduleText,

@@ -128,3 +128,11 @@ export const cancelRequest = z.object({
   reason: textField(hireText.reasonRequired, { min: 1, max: 500, lines: 'many' }),
 });
 export type CancelRequest = z.infer<typeof cancelRequest>;
+
+/** Query of `GET /api/hire/calendar`: the space's id and the month, `YYYY-MM`. */
+export const calendarQuery = z.object({
+  space: z
+    .string({ error: hireText.spaceRequired })
+    .check(z.minLength(1, hireText.spaceRequired), z.maxLength(64, hireText.spaceRequired)),
+  month: z.string({ error: hireText.monthInvalid }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, hireText.monthInvalid)),
+});

@@ -1,4 +1,4 @@
-import type { DayState, HireStatus, Occasion } from './values';
+import type { DayState, HireStatus, Occasion, PackageId } from './values';
 
 /** Every German text of hiring a room (docs/messages.md#hiring-a-room). */
 export const hireText = {
@@ -19,11 +19,18 @@ export const hireText = {
     'Vielen Dank für Ihre Anfrage! Wir prüfen den Termin und melden uns mit einem Angebot bei Ihnen. Eine Kopie Ihrer Anfrage ist per E-Mail unterwegs.',
   dateTaken: 'An diesem Abend ist der Raum bereits vergeben. Bitte wählen Sie einen anderen Tag.',
   dateNotHireable: 'An diesem Tag kann der Raum nicht gemietet werden.',
+  spaceUnknown: 'Diesen Raum gibt es nicht.',
+  monthInvalid: 'Bitte einen Monat als JJJJ-MM angeben.',
+  tooMany: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es später erneut.',
   // The inquiry's own page.
   notFound: 'Diese Anfrage wurde nicht gefunden.',
   accept: 'Angebot annehmen',
   decline: 'Ablehnen',
   withdraw: 'Anfrage zurückziehen',
+  notOffered: 'Zu dieser Anfrage liegt kein offenes Angebot vor.',
+  offerLapsed: 'Das Angebot ist abgelaufen. Bitte fragen Sie erneut an.',
+  depositAlreadyReceived: 'Die Anzahlung ist eingegangen. Für eine Absage wenden Sie sich bitte an uns.',
+  inquiryClosed: 'Diese Anfrage ist bereits abgeschlossen.',
   validUntil: (date: string) => `Das Angebot gilt bis ${date}.`,
   girocode: 'GiroCode für die Anzahlung',
   accountHolder: 'Kontoinhaber',
@@ -76,6 +83,14 @@ export const hireStatusLabel: Record<HireStatus, string> = {
   abgelehnt: 'Abgelehnt',
   abgesagt: 'Abgesagt',
   abgelaufen: 'Abgelaufen',
+};
+
+/** The packages as the form and the offer's lines name them. */
+export const packageLabel: Record<PackageId, string> = {
+  'getraenke-bier': 'Getränkepaket Bier und Softdrinks',
+  'getraenke-alles': 'Getränkepaket alles inklusive',
+  personal: 'Personal für Theke und Service',
+  'sport-leinwand': 'Sport auf der Leinwand',
 };
 
 /** The occasions as the form offers them. */
