@@ -13,6 +13,7 @@ import { ApiError, isDatabaseUnavailable, notFoundError, unavailableError, unexp
 import { figuresRoutes } from './figures/routes';
 import { healthRoutes } from './health/routes';
 import { hireRoutes } from './hire/routes';
+import { staffHireRoutes } from './hire/staff-routes';
 import { bodyLimits } from './http/body-limits';
 import { resolveClientIpOnce } from './http/client-ip';
 import type { AppEnv } from './http/env';
@@ -63,6 +64,7 @@ export function createApi(given: ApiDeps) {
     .route('/closed-dates', exceptionRoutes(deps))
     .route('/reservations', staffReservationRoutes(deps))
     .route('/waitlist', staffWaitlistRoutes(deps))
+    .route('/hire', staffHireRoutes(deps))
     .route('/', staffQuizRoutes(deps));
   const app = new Hono<AppEnv>()
     .basePath('/api')

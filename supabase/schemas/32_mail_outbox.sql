@@ -45,6 +45,8 @@ create table public.mail_outbox (
   purge_after timestamptz not null,
   -- A team's mail: its team (set from the payload, supabase/schemas/55_mail_delivery.sql).
   team_signup_id uuid,
+  -- A hire's mail: its inquiry (set from the payload, supabase/schemas/55_mail_delivery.sql).
+  hire_inquiry_id uuid,
   check (status <> 'pending' or payload is not null),
   constraint mail_outbox_no_content_once_sent check (status <> 'sent' or payload is null)
 );

@@ -40,6 +40,10 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['POST', `/api/admin/waitlist/${id}/take`, evening, {}],
   ['POST', `/api/admin/waitlist/${id}/email`, evening, {}],
   ['DELETE', `/api/admin/waitlist/${id}`, evening],
+  ['GET', '/api/admin/hire', evening],
+  ['POST', `/api/admin/hire/${id}/offer`, owner, {}],
+  ['POST', `/api/admin/hire/${id}/deposit`, owner, {}],
+  ['POST', `/api/admin/hire/${id}/cancel`, owner, {}],
   ['GET', `/api/admin/team-signups?date=${day}`, evening],
   ['POST', '/api/admin/team-signups', evening, {}],
   ['PATCH', `/api/admin/team-signups/${id}`, evening, {}],
@@ -79,6 +83,7 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   // Live streams: refused ones answer at once (allowed ones would stay open).
   ['GET', '/api/admin/reservations/events', evening],
   ['GET', '/api/admin/waitlist/events', evening],
+  ['GET', '/api/admin/hire/events', evening],
   ['GET', '/api/admin/team-signups/events', evening],
   ['GET', '/api/orders/events', evening],
   // Last: it ends the account's sessions, this one's too.

@@ -292,4 +292,6 @@ export interface MailOutboxTable {
   purge_after: Timestamp;
   /** A team's mail: its team, set from the payload by the database. */
   team_signup_id: Generated<string | null>;
+  /** A hire's mail: its inquiry, set from the payload by the database. */
+  hire_inquiry_id: Generated<string | null>;
 }
