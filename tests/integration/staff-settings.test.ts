@@ -47,6 +47,10 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
       guestPhone: '07121 123456',
       guestEmail: 'info@irishpub-reutlingen.de',
+      hireAccountHolder: '',
+      hireIban: '',
+      hireDepositPercent: 30,
+      hireDepositDays: 7,
     });
   });
 
@@ -73,7 +77,54 @@ describe.each(databaseFactories)('settings API on $kind', (factory) => {
       mailFrom: 'Irish Pub Reutlingen <reservierung@irishpub-reutlingen.de>',
       guestPhone: '07121 123456',
       guestEmail: 'info@irishpub-reutlingen.de',
+      hireAccountHolder: '',
+      hireIban: '',
+      hireDepositPercent: 30,
+      hireDepositDays: 7,
     });
+  });
+
+  it('keeps the hire’s bank details for the owner: IBAN by its checksum, hidden from the service', async () => {
+    const bad = await put({ ...valid, hireIban: 'DE89 3704 0044 0532 0130 01' });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).fieldErrors).toEqual({
+      hireIban: 'Diese IBAN ist ungültig. Bitte prüfen Sie die Eingabe.',
+    });
+    const res = await put({
+      ...valid,
+      hireAccountHolder: 'Irish Pub Reutlingen',
+      hireIban: 'de89 3704 0044 0532 0130 00',
+      hireBic: 'cobadeffxxx',
+      hireDepositPercent: 25,
+      hireDepositDays: 10,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).settings).toMatchObject({
+      hireAccountHolder: 'Irish Pub Reutlingen',
+      hireIban: 'DE89370400440532013000',
+      hireBic: 'COBADEFFXXX',
+      hireDepositPercent: 25,
+      hireDepositDays: 10,
+    });
+    // Sent without the hire's fields (the booking settings' form): they stay; a blank BIC clears it.
+    expect((await put(valid)).status).toBe(200);
+    expect((await put({ ...valid, hireBic: '' })).status).toBe(200);
+    const owner = (await (await api.request('/api/admin/settings', { headers: { cookie } })).json()).settings;
+    expect(owner).toMatchObject({ hireIban: 'DE89370400440532013000', hireDepositDays: 10 });
+    expect(owner.hireBic).toBeUndefined();
+
+    const service = {
+      email: 'service@example.org',
+      username: 'service',
+      password: 'richtig-geheim-1',
+      role: 'staff' as const,
+    };
+    await createStaffAccount(test.db, service);
+    const serviceCookie = await signIn(api, service.username, service.password);
+    const seen = (await (await api.request('/api/admin/settings', { headers: { cookie: serviceCookie } })).json())
+      .settings;
+    expect(Object.keys(seen).filter((k) => k.startsWith('hire'))).toEqual([]);
+    await put({ ...valid, hireAccountHolder: 'Irish Pub Reutlingen' });
   });
 
   it('refuses values outside the bounds with German messages and changes nothing', async () => {

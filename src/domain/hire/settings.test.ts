@@ -31,7 +31,14 @@ describe('hire settings', () => {
     expect(messageOf({ ...valid, hireIban: 'DE8937040044053201300' })).toBe(
       'Diese IBAN ist ungültig. Bitte prüfen Sie die Eingabe.',
     );
-    expect(messageOf({ ...valid, hireIban: '' })).toBe('Diese IBAN ist ungültig. Bitte prüfen Sie die Eingabe.');
+    expect(messageOf({ ...valid, hireIban: 'DE' })).toBe('Diese IBAN ist ungültig. Bitte prüfen Sie die Eingabe.');
+  });
+
+  it('reads a blank holder and IBAN as not set, as GET answers them, so the settings can be saved whole', () => {
+    expect(hireSettings.parse({ ...valid, hireAccountHolder: ' ', hireIban: '' })).toMatchObject({
+      hireAccountHolder: '',
+      hireIban: '',
+    });
   });
 
   it('refuses a malformed BIC, a holder a GiroCode cannot carry, and deposit rules out of range', () => {

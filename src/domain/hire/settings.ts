@@ -21,19 +21,19 @@ export function normalizeIban(value: string): string {
 /**
  * The owner's bank details and deposit rules for hires (`GET/PUT /api/admin/settings`), owner-only
  * and never content. The IBAN passes its country's length and its checksum (ISO 13616, via
- * ibantools); the BIC is optional, blank is absent.
+ * ibantools); the BIC is optional. A blank holder, IBAN or BIC is absent, as `GET` reads an unset
+ * one, so the settings read can be written back whole; offers with a deposit need both.
  */
 export const hireSettings = z.object({
   hireAccountHolder: z
     .string({ error: hireText.holderInvalid })
     .trim()
-    .min(1, hireText.holderInvalid)
     .max(accountHolderMax, hireText.holderInvalid)
-    .refine(isSingleLineText, hireText.holderInvalid),
+    .refine((v) => v === '' || (v.length >= 2 && isSingleLineText(v)), hireText.holderInvalid),
   hireIban: z
     .string({ error: hireText.ibanInvalid })
-    .transform(normalizeIban)
-    .refine((v) => isValidIBAN(v), hireText.ibanInvalid),
+    .refine((v) => v.trim() === '' || isValidIBAN(normalizeIban(v)), hireText.ibanInvalid)
+    .transform((v) => (v.trim() === '' ? '' : normalizeIban(v))),
   hireBic: z
     .string({ error: hireText.bicInvalid })
     .nullish()

@@ -1,4 +1,5 @@
 import { shortTime } from '../../domain/calendar';
+import type { HireSettings } from '../../domain/hire/settings';
 import type { BusinessSettings } from '../../domain/settings/settings';
 import type { Tx } from '../request-db';
 
@@ -75,4 +76,32 @@ export async function writeSettings(
       updatedAt: row.updated_at,
     }
   );
+}
+
+/** The owner's bank details and deposit rules for hires (docs/hire.md#the-deposit); owner only. */
+export async function readHireSettings(tx: Tx): Promise<Partial<HireSettings>> {
+  const row = await tx
+    .selectFrom('business_settings')
+    .select(['hire_account_holder', 'hire_iban', 'hire_bic', 'hire_deposit_percent', 'hire_deposit_days'])
+    .executeTakeFirst();
+  if (!row) return {};
+  return {
+    hireAccountHolder: row.hire_account_holder ?? '',
+    hireIban: row.hire_iban ?? '',
+    hireBic: row.hire_bic ?? undefined,
+    hireDepositPercent: row.hire_deposit_percent,
+    hireDepositDays: row.hire_deposit_days,
+  };
+}
+
+/** Saves the hire settings given (an absent one stays as it is; a blank holder, IBAN or BIC clears it). */
+export async function writeHireSettings(tx: Tx, s: Partial<HireSettings>, given: ReadonlySet<string>): Promise<void> {
+  const set = {
+    ...(s.hireAccountHolder !== undefined && { hire_account_holder: s.hireAccountHolder || null }),
+    ...(s.hireIban !== undefined && { hire_iban: s.hireIban || null }),
+    ...(given.has('hireBic') && { hire_bic: s.hireBic ?? null }),
+    ...(s.hireDepositPercent !== undefined && { hire_deposit_percent: s.hireDepositPercent }),
+    ...(s.hireDepositDays !== undefined && { hire_deposit_days: s.hireDepositDays }),
+  };
+  if (Object.keys(set).length > 0) await tx.updateTable('business_settings').set(set).execute();
 }
