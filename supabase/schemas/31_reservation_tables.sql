@@ -1,14 +1,15 @@
 -- Why: one row per table a reservation occupies, so the exclusion constraint covers combined
 -- tables too. A no-show occupies nothing: its tables are free for the rest of the evening
--- (docs/booking.md#attendance).
+-- (docs/booking.md#attendance). A held hire occupies its space's tables the same way (`hire_id`,
+-- supabase/schemas/58_hire_tables.sql): each row belongs to a reservation or to a hire.
 create table public.reservation_tables (
-  reservation_id uuid not null references public.reservations (id) on delete cascade,
+  reservation_id uuid references public.reservations (id) on delete cascade,
   table_id integer not null check (table_id >= 1),
   starts_at timestamptz not null,
   ends_at timestamptz not null,
   buffer_start timestamptz not null,
   buffer_end timestamptz not null,
-  primary key (reservation_id, table_id),
+  constraint reservation_tables_reservation unique (reservation_id, table_id),
   check (buffer_start <= starts_at and starts_at < ends_at and ends_at <= buffer_end),
   constraint reservation_tables_no_double_booking
     exclude using gist (table_id with =, tstzrange(starts_at, buffer_end, '[)') with &&)
@@ -55,57 +56,6 @@ create trigger reservations_occupy_tables
   after insert or update of table_ids, starts_at, ends_at, buffer_start, buffer_end, status, attendance, attendance_at
   on public.reservations
   for each row execute function private.sync_reservation_tables();
-
--- Why: the plan shows guests which tables are taken when, without names or addresses.
-create or replace function public.table_availability(p_date date)
-returns table (
-  table_id integer,
-  starts_at timestamptz,
-  ends_at timestamptz,
-  buffer_start timestamptz,
-  buffer_end timestamptz
-)
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select o.table_id, o.starts_at, o.ends_at, o.buffer_start, o.buffer_end
-  from public.reservation_tables o
-  join public.reservations r on r.id = o.reservation_id
-  where r.date = p_date
-  order by o.table_id, o.starts_at
-$$;
-
-revoke all on function public.table_availability(date) from public, anon, authenticated;
-grant execute on function public.table_availability(date) to anon;
-
--- Why: the one conflict check of every table write (private.claim_tables(), private.try_claim_tables()):
--- the first occupied table in the way of the new times, with the buffer on both sides, leaving out
--- the reservation `p_except` (the one being changed). No row when nothing is in the way.
-create or replace function private.table_in_the_way(
-  p_table_ids integer[],
-  p_starts timestamptz,
-  p_ends timestamptz,
-  p_buffer interval,
-  p_except uuid
-)
-returns table (table_id integer, start_time time, end_time time)
-language sql
-stable
-set search_path = ''
-as $$
-  select o.table_id, r.start_time, r.end_time
-  from public.reservation_tables o
-  join public.reservations r on r.id = o.reservation_id
-  where o.table_id = any (p_table_ids) and o.reservation_id is distinct from p_except
-    and tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(p_starts - p_buffer, p_ends + p_buffer, '[)')
-  order by o.starts_at, o.table_id
-  limit 1
-$$;
-
--- Only its owner calls it: the booking functions run as owner (security definer).
-revoke all on function private.table_in_the_way(integer[], timestamptz, timestamptz, interval, uuid) from public, anon, authenticated;
 
 -- Why: every write that occupies tables (a guest's booking, a staff booking, a walk-in, a change)
 -- queues for its tables the same way and checks them the same way (docs/booking.md#one-write-path):

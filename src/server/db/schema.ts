@@ -207,9 +207,10 @@ export const guestDetailColumns = {
   specialRequests: 'special_requests',
 } as const satisfies Record<GuestDetailName, keyof ReservationsTable>;
 
-/** `public.reservation_tables`: derived by a trigger, one row per occupied table. */
+/** `public.reservation_tables`: derived by triggers, one row per occupied table, of a reservation or a held hire. */
 export interface ReservationTablesTable {
-  reservation_id: string;
+  reservation_id: string | null;
+  hire_id: string | null;
   table_id: number;
   starts_at: Timestamp;
   ends_at: Timestamp;
