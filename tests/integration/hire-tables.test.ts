@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbErrorInfo } from '../../src/server/db/refusals';
+import { solvedProof } from '../helpers/api';
 import { databaseFactories } from '../helpers/databases';
 import { askToHire, clearHires, guestCalls, hireFriday, hireMail, offer, setUpHire } from '../helpers/hire';
 import { useTestApi } from '../helpers/test-api';
-import { book, clearBookings } from './booking-helpers';
+import { book, clearBookings, postJson } from './booking-helpers';
 
 describe.each(databaseFactories)('a held hire’s tables (docs/hire.md#the-hires-tables) on $kind', (factory) => {
   const t = useTestApi(factory);
@@ -75,7 +76,10 @@ describe.each(databaseFactories)('a held hire’s tables (docs/hire.md#the-hires
     ]);
     const won = results.filter((r) => r === 'angenommen' || r === 201);
     expect(won, JSON.stringify(results)).toHaveLength(1);
-    expect(results.filter((r) => r !== 'angenommen' && r !== 201 && r !== 'taken' && r !== 409)).toEqual([]);
+    // A booking after a whole-pub hire won meets a closed evening (422), else a taken table (409).
+    expect(results.filter((r) => r !== 'angenommen' && r !== 201 && r !== 'taken' && r !== 409 && r !== 422)).toEqual(
+      [],
+    );
     const accepted = await sql<{
       id: string;
     }>`select id from public.hire_inquiries where status = 'angenommen'`.execute(t.test.db.kysely);
@@ -92,5 +96,33 @@ describe.each(databaseFactories)('a held hire’s tables (docs/hire.md#the-hires
       expect(held).toEqual([]);
       expect(holds.rows[0]?.n).toBe(0);
     }
+  });
+
+  it('closes the evening of a whole-pub hire for guests as ‘Geschlossene Gesellschaft’', async () => {
+    const upstairs = await offered('irish-oben', 20);
+    expect(await accept(upstairs.token)).toBe('angenommen');
+    const open = await (await t.api.request(`/api/availability?date=${hireFriday}`)).json();
+    expect(open).toMatchObject({ status: 'open' });
+    await guestCalls(t.test.db, 'withdraw', upstairs.token);
+
+    const whole = await offered();
+    expect(await accept(whole.token)).toBe('angenommen');
+    const day = await (await t.api.request(`/api/availability?date=${hireFriday}`)).json();
+    expect(day).toMatchObject({ status: 'closed', reason: 'Geschlossene Gesellschaft' });
+    const closures = await (await t.api.request(`/api/closures?from=2026-12-01&to=2026-12-31`)).json();
+    expect(closures.closures).toEqual([{ date: hireFriday, reason: 'Geschlossene Gesellschaft' }]);
+    const waitlist = await postJson(t.api, '/api/waitlist', {
+      date: hireFriday,
+      from: '20:00',
+      until: '21:00',
+      guestCount: 4,
+      customerName: 'Wartende',
+      customerEmail: 'warte@example.org',
+      altcha: await solvedProof(t.api),
+    });
+    expect(waitlist.status).toBe(422);
+    expect((await waitlist.json()).fieldErrors.date).toContain('Geschlossene Gesellschaft');
+    await guestCalls(t.test.db, 'withdraw', whole.token);
+    expect((await (await t.api.request(`/api/availability?date=${hireFriday}`)).json()).status).toBe('open');
   });
 });

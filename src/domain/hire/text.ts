@@ -58,6 +58,8 @@ export const hireText = {
   overdue: 'überfällig',
   sheet: 'Ablaufblatt',
   staffArea: 'Feiern',
+  /** What guests read on an evening a whole-pub hire holds (the database writes the same words). */
+  closedEvening: 'Geschlossene Gesellschaft',
   // The owner's bank details (settings).
   holderLabel: 'Kontoinhaber für Anzahlungen',
   ibanLabel: 'IBAN für Anzahlungen',

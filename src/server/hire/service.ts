@@ -8,7 +8,7 @@ import type { ApiDeps } from '../deps';
 import { ApiError } from '../errors';
 import { anonymous, asRole } from '../request-db';
 
-type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox'>;
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'outbox' | 'availability'>;
 
 /** A space as `GET /api/hire/spaces` answers it. */
 export interface HireSpaceView {
@@ -139,7 +139,11 @@ export async function throughLink(deps: Deps, step: LinkStep, token: string): Pr
     }),
   );
   if (!raw) throw new ApiError(404, hireText.notFound);
-  if (step !== 'show') deps.outbox?.kick();
+  if (step !== 'show') {
+    // A held hire takes tables and may close the evening: the booking page reads the day again.
+    deps.availability?.invalidate(raw.date);
+    deps.outbox?.kick();
+  }
   return { inquiry: guestView(raw) };
 }
 

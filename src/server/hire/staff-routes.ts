@@ -87,6 +87,7 @@ export function staffHireRoutes(deps: ApiDeps) {
         }),
       );
       if (outcome.status === 409) return c.json(affectedAnswer(outcome.affected), 409);
+      if (outcome.cancelled.length > 0) deps.availability?.invalidate(outcome.inquiry.date);
       deps.outbox?.kick();
       return c.json({ inquiry: outcome.inquiry, cancelled: outcome.cancelled, kept: outcome.kept });
     })
@@ -111,6 +112,8 @@ export function staffHireRoutes(deps: ApiDeps) {
           return one(tx, id, today());
         }),
       );
+      // A cancelled hire frees its tables and its evening.
+      deps.availability?.invalidate(inquiry.date);
       deps.outbox?.kick();
       return c.json({ inquiry });
     });
