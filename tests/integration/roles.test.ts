@@ -41,6 +41,8 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['POST', `/api/admin/waitlist/${id}/email`, evening, {}],
   ['DELETE', `/api/admin/waitlist/${id}`, evening],
   ['GET', '/api/admin/hire', evening],
+  ['GET', '/api/admin/hire/spaces', evening],
+  ['PUT', '/api/admin/hire/spaces', owner, {}],
   ['POST', `/api/admin/hire/${id}/offer`, owner, {}],
   ['POST', `/api/admin/hire/${id}/deposit`, owner, {}],
   ['POST', `/api/admin/hire/${id}/cancel`, owner, {}],

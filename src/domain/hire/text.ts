@@ -71,6 +71,12 @@ export const hireText = {
   bicInvalid: 'Diese BIC ist ungültig. Bitte prüfen Sie die Eingabe oder lassen Sie das Feld leer.',
   depositPercentRange: 'Die Anzahlung muss zwischen 0 und 100 Prozent liegen.',
   depositDaysRange: 'Die Frist für die Anzahlung muss zwischen 1 und 60 Tagen liegen.',
+  // The owner's spaces.
+  spaceIdInvalid: 'Bitte eine Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen angeben (höchstens 60 Zeichen).',
+  spaceLabelInvalid: 'Bitte eine Bezeichnung von 2 bis 100 Zeichen angeben.',
+  spaceGuestsInvalid: 'Bitte die Gästezahl von 1 bis 500 angeben, die kleinste nicht über der größten.',
+  spaceWeekdaysInvalid: 'Bitte mindestens einen Wochentag wählen, jeden höchstens einmal.',
+  spaceAreasInvalid: 'Nur das Irish Pub hat Bereiche im Tischplan.',
   // Mail subjects.
   guestSubject: (space: string, date: string) => `Ihre Mietanfrage: ${space} am ${date}`,
   venueSubject: (space: string, date: string) => `NEUE MIETANFRAGE - ${space} - ${date}`,

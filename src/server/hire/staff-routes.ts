@@ -17,6 +17,7 @@ import { staffLiveStream } from '../live/events';
 import { asRole, type Tx } from '../request-db';
 import { affectedAnswer } from '../schedule/service';
 import { cancelWithMail } from '../staff-reservations/queries';
+import { hireSpaceRoutes } from './space-routes';
 import { bookingsInTheWay, listInquiries, type StaffHireInquiry } from './staff-queries';
 
 const idParam = z.object({ id: z.uuid(hireText.notFound) });
@@ -59,7 +60,8 @@ async function one(tx: Tx, id: string, today: string): Promise<StaffHireInquiry>
  *   the evening's table bookings in the space's areas while `confirm` is absent; `'keep'` sends the
  *   offer and keeps them, `'cancel'` cancels them with the cancellation mail, in one transaction;
  *   `POST /:id/deposit` `{ amountCents, receivedOn }`; `POST /:id/cancel` `{ reason }`.
- * Every step is in the owner's log (the table's audit trigger) and queues its mail.
+ * Every step is in the owner's log (the table's audit trigger) and queues its mail. The spaces and
+ * prices: ./space-routes.ts at `/spaces`.
  */
 export function staffHireRoutes(deps: ApiDeps) {
   const today = () => berlinDay(deps.now());
@@ -70,6 +72,7 @@ export function staffHireRoutes(deps: ApiDeps) {
       return c.json({ inquiries: await asRole(deps.db, c.get('who'), (tx) => listInquiries(tx, filter, today())) });
     })
     .get('/events', (c) => staffLiveStream(c, deps, 'hire_inquiries'))
+    .route('/spaces', hireSpaceRoutes(deps))
     .post('/:id/offer', owner, validate('param', idParam), validate('json', offerRequest), async (c) => {
       const { id } = c.req.valid('param');
       const { items, depositCents, validUntil, confirm } = c.req.valid('json');
