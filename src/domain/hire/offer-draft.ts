@@ -5,7 +5,7 @@ import type { StaffHireInquiry } from './staff';
 /** Days an offer is open by default; never past the day before the evening. */
 export const offerOpenDays = 14;
 
-/** What the owner's offer form starts with (docs/hire.md#the-owners-offer). */
+/** What the owner's offer form starts with (docs/hire.md#the-staffs-feiern). */
 export interface OfferDraft {
   items: PricedLine[];
   depositCents: number;

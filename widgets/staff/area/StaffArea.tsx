@@ -16,8 +16,20 @@ const AccountView = lazy(() => import('../account/AccountView'));
 const AuditView = lazy(() => import('../audit/AuditView'));
 const PublishView = lazy(() => import('../publish/PublishView'));
 const StatusView = lazy(() => import('../status/StatusView'));
+const HireView = lazy(() => import('../hire/HireView'));
+const HireSheet = lazy(() => import('../hire/HireSheet'));
 
-export type StaffAreaView = 'menu' | 'reservations' | 'orders' | 'team' | 'account' | 'audit' | 'content' | 'status';
+export type StaffAreaView =
+  | 'menu'
+  | 'reservations'
+  | 'orders'
+  | 'hire'
+  | 'hire-sheet'
+  | 'team'
+  | 'account'
+  | 'audit'
+  | 'content'
+  | 'status';
 
 /** Who may open each view (docs/roles.md#roles); the menu and the own account are everyone's. */
 const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
@@ -25,6 +37,8 @@ const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
   account: staffRoles,
   reservations: eveningRoles,
   orders: eveningRoles,
+  hire: eveningRoles,
+  'hire-sheet': eveningRoles,
   team: ownerRoles,
   audit: ownerRoles,
   status: ownerRoles,
@@ -65,6 +79,8 @@ export default function StaffArea({ view, adminEmail }: { view: StaffAreaView; a
         {view === 'menu' && <StaffMenu session={session} onLogout={logout} />}
         {view === 'reservations' && <ReservationsView session={session} onLogout={logout} />}
         {view === 'orders' && <OrderList session={session} onLogout={logout} />}
+        {view === 'hire' && <HireView session={session} onLogout={logout} />}
+        {view === 'hire-sheet' && <HireSheet session={session} onLogout={logout} />}
         {view === 'team' && <TeamView session={session} onLogout={logout} />}
         {view === 'account' && <AccountView session={session} onLogout={logout} />}
         {view === 'audit' && <AuditView session={session} onLogout={logout} />}

@@ -56,6 +56,11 @@ export function StaffMenu({
             <MenuCard href="/admin/bestellungen" icon="clipboard" title="Interne Bestellungen">
               Die Bestellliste des Teams: Artikel hinzufügen, Notizen, erledigen
             </MenuCard>
+            <MenuCard href="/admin/feiern" icon="users" title="Feiern">
+              {owner
+                ? 'Mietanfragen: Angebote, Anzahlungen, Absagen und das Ablaufblatt je Feier'
+                : 'Die Feiern der Abende und ihr Ablaufblatt'}
+            </MenuCard>
           </>
         )}
         {owner && (

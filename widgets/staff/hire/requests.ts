@@ -1,0 +1,70 @@
+import type { HirePackage } from '../../../src/domain/hire/money';
+import type { CancelRequest, DepositRequest, OfferRequest } from '../../../src/domain/hire/schemas';
+import type { StaffHireInquiry } from '../../../src/domain/hire/staff';
+import type { HireStatus } from '../../../src/domain/hire/values';
+import type { ConfirmChoice } from '../../../src/domain/schedule/schemas';
+import { ApiFailure, reportSignedOut } from '../../shared/api/client';
+
+/** A rentable space as `GET /api/hire/spaces` answers it. */
+export interface HireSpace {
+  id: string;
+  label: string;
+  venue: 'rappen' | 'irish';
+  minGuests: number;
+  maxGuests: number;
+  packages: HirePackage[];
+}
+
+/** The owner's deposit settings in `GET /api/admin/settings` (docs/hire.md#the-deposit). */
+export interface HireSettings {
+  hireAccountHolder?: string | null;
+  hireIban?: string | null;
+  hireBic?: string | null;
+  hireDepositPercent?: number;
+  hireDepositDays?: number;
+}
+
+/**
+ * One call of the hire's routes, as the typed client makes them (same origin, JSON, a 401 shows the
+ * login screen); its 2xx JSON, else an {@link ApiFailure}. The hire's routes (issue 42) are built
+ * apart from this island, so these calls name their paths; the bodies are the domain's types.
+ */
+async function call<T>(path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(method === 'POST' && { 'Content-Type': 'application/json' }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiFailure(0);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || json === undefined) {
+    const failure = new ApiFailure(
+      response.status,
+      typeof json === 'object' && json ? (json as Record<string, unknown>) : {},
+    );
+    if (response.status === 401) reportSignedOut(failure.message);
+    throw failure;
+  }
+  return json as T;
+}
+
+const admin = (id: string, step: string) => `/api/admin/hire/${encodeURIComponent(id)}/${step}`;
+
+/** The staff's hire calls (docs/routes.md, issue 42's contract). */
+export const hire = {
+  /** The live notices of the hire list (a change of any inquiry). */
+  events: '/api/admin/hire/events',
+  list: (status?: HireStatus) =>
+    call<{ inquiries: StaffHireInquiry[] }>(`/api/admin/hire${status ? `?status=${status}` : ''}`),
+  spaces: () => call<{ spaces: HireSpace[] }>('/api/hire/spaces'),
+  settings: () => call<{ settings: HireSettings }>('/api/admin/settings'),
+  offer: (id: string, body: Omit<OfferRequest, 'confirm'>, confirm?: ConfirmChoice) =>
+    call<unknown>(admin(id, 'offer'), 'POST', { ...body, ...(confirm && { confirm }) }),
+  deposit: (id: string, body: DepositRequest) => call<unknown>(admin(id, 'deposit'), 'POST', body),
+  cancel: (id: string, body: CancelRequest) => call<unknown>(admin(id, 'cancel'), 'POST', body),
+};
