@@ -8,6 +8,7 @@ import type { SessionInfo } from '../session/session';
 import { useLiveData } from '../session/useLiveData';
 import { HireCard } from './HireCard';
 import { HireDialogs, type OpenStep } from './HireDialogs';
+import { HireSettingsDialog } from './HireSettingsDialog';
 import { type HireSpace, hire } from './requests';
 import '../area/reservations-badges.css';
 import './hire.css';
@@ -29,6 +30,7 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
   const ids = { space: useId(), month: useId() };
   const [filter, setFilter] = useState({ space: '', month: '' });
   const [open, setOpen] = useState<OpenStep>();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [spaces, setSpaces] = useState<HireSpace[]>([]);
   // The database's default until the owner's setting is read.
   const [depositPercent, setDepositPercent] = useState(30);
@@ -67,21 +69,32 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
           : 'Die Feiern der Abende und ihr Ablaufblatt. Angebote, Anzahlungen und Absagen macht die Inhaberin oder der Inhaber.'
       }
       outside={
-        open && (
-          <HireDialogs
-            open={open}
-            spaces={spaces}
-            today={today}
-            depositPercent={depositPercent}
-            onClose={() => setOpen(undefined)}
-            onDone={async () => {
-              setOpen(undefined);
-              await reload();
-            }}
-          />
+        settingsOpen ? (
+          <HireSettingsDialog onClose={() => setSettingsOpen(false)} />
+        ) : (
+          open && (
+            <HireDialogs
+              open={open}
+              spaces={spaces}
+              today={today}
+              depositPercent={depositPercent}
+              onClose={() => setOpen(undefined)}
+              onDone={async () => {
+                setOpen(undefined);
+                await reload();
+              }}
+            />
+          )
         )
       }
     >
+      {owner && (
+        <p className="hire-tools">
+          <button type="button" className="staff-button staff-button--light" onClick={() => setSettingsOpen(true)}>
+            Einstellungen
+          </button>
+        </p>
+      )}
       <div className="staff-card hire-filters">
         <div className="hire-filter">
           <label htmlFor={ids.space}>Raum</label>

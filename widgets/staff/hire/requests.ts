@@ -29,13 +29,13 @@ export interface HireSettings {
  * login screen); its 2xx JSON, else an {@link ApiFailure}. The hire's routes (issue 42) are built
  * apart from this island, so these calls name their paths; the bodies are the domain's types.
  */
-async function call<T>(path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<T> {
+async function call<T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(method === 'POST' && { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', ...(method !== 'GET' && { 'Content-Type': 'application/json' }) },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
   } catch {
@@ -63,6 +63,8 @@ export const hire = {
     call<{ inquiries: StaffHireInquiry[] }>(`/api/admin/hire${status ? `?status=${status}` : ''}`),
   spaces: () => call<{ spaces: HireSpace[] }>('/api/hire/spaces'),
   settings: () => call<{ settings: HireSettings }>('/api/admin/settings'),
+  /** The whole settings with the hire's fields; the owner's (docs/hire.md#the-deposit). */
+  saveSettings: (body: Record<string, unknown>) => call<unknown>('/api/admin/settings', 'PUT', body),
   offer: (id: string, body: Omit<OfferRequest, 'confirm'>, confirm?: ConfirmChoice) =>
     call<unknown>(admin(id, 'offer'), 'POST', { ...body, ...(confirm && { confirm }) }),
   deposit: (id: string, body: DepositRequest) => call<unknown>(admin(id, 'deposit'), 'POST', body),
