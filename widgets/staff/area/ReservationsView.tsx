@@ -28,6 +28,7 @@ import { SettingsDialog } from './SettingsDialog';
 import { WaitlistSection } from './waitlist/WaitlistSection';
 import './reservations.css';
 import { DayStepper } from '../../shared/DayStepper';
+import { EveningHires } from '../hire/EveningHires';
 import { LoadedList } from '../session/LoadedList';
 
 const PlanEditorOverlay = lazy(() => import('../../plan-editor/PlanEditorOverlay'));
@@ -226,6 +227,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             )}
           </LoadedList>
         </section>
+        <EveningHires date={date} />
         <QuizSection date={date} tables={tables ?? []} />
         {tables && <WaitlistSection date={date} today={today} tables={tables} onHeld={onWaitlist} />}
         {deployed?.plan && list && (

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { guestsLabel } from '../../../src/domain/booking/guests';
+import { timeSpan } from '../../../src/domain/calendar';
+import { heldOn, type StaffHireInquiry } from '../../../src/domain/hire/staff';
+import { hireStatusLabel, hireText } from '../../../src/domain/hire/text';
+import { hire } from './requests';
+import './hire.css';
+
+/**
+ * The day view's 'Feiern an diesem Abend' (docs/hire.md#the-staffs-feiern): the hires holding the
+ * evening of `date` (accepted or confirmed) with time, space, guests, state and the link to each
+ * 'Ablaufblatt'; nothing on an evening without one, or while the hire's routes do not answer.
+ */
+export function EveningHires({ date }: { date: string }) {
+  const [hires, setHires] = useState<StaffHireInquiry[]>([]);
+  useEffect(() => {
+    let current = true;
+    setHires([]);
+    hire
+      .list()
+      .then(({ inquiries }) => current && setHires(heldOn(inquiries, date)))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [date]);
+  if (hires.length === 0) return null;
+  return (
+    <section className="staff-card hire-evening" aria-labelledby="hire-evening-heading">
+      <h2 id="hire-evening-heading">Feiern an diesem Abend</h2>
+      <ul className="hire-evening__list">
+        {hires.map((h) => (
+          <li key={h.id}>
+            <strong>Feier: {h.space}</strong> · {timeSpan(h.startTime, h.endTime)} · {guestsLabel(h.guestCount)} ·{' '}
+            {hireStatusLabel[h.status]}
+            {h.customerName && ` · ${h.customerName}`}
+            {h.customerPhone && ` · ${h.customerPhone}`}{' '}
+            <a className="staff-no-print" href={`/admin/feiern/ablauf?id=${encodeURIComponent(h.id)}`}>
+              {hireText.sheet}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
