@@ -77,11 +77,8 @@ async function fakeHireApi(page: Page, inquiry: StaffHireInquiry) {
           affected: [booking],
         });
       }
-      const items = (body.items as { label: string; quantity: number; unitPriceCents: number }[]).map((i) => ({
-        ...i,
-        totalCents: i.quantity * i.unitPriceCents,
-      }));
-      const totalCents = items.reduce((s, i) => s + i.totalCents, 0);
+      const items = body.items as { label: string; quantity: number; unitPriceCents: number }[];
+      const totalCents = items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0);
       Object.assign(inquiry, {
         status: 'angebot',
         offer: { items, totalCents, depositCents: body.depositCents, validUntil: body.validUntil },

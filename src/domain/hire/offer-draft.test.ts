@@ -35,7 +35,7 @@ describe("the owner's offer form", () => {
 
   it('starts from the offer already sent when there is one', () => {
     const offer = {
-      items: [{ label: 'Pauschale', quantity: 1, unitPriceCents: 50000, totalCents: 50000 }],
+      items: [{ label: 'Pauschale', quantity: 1, unitPriceCents: 50000 }],
       totalCents: 50000,
       depositCents: 10000,
       validUntil: '2026-12-20',

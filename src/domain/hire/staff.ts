@@ -2,12 +2,13 @@ import type { MailProblem } from '../mail-problem';
 import type { HirePackage, PricedLine } from './money';
 import { type HireStatus, hireStatuses, type Occasion, type PackageId } from './values';
 
-/** An offer as the API returns it: each line with its total (docs/hire.md#states). */
+/** An offer in the staff's list (docs/hire.md#states): its lines, the total the database added, the deposit. */
 export interface HireOffer {
-  items: (PricedLine & { totalCents: number })[];
+  items: PricedLine[];
   totalCents: number;
   depositCents: number;
   validUntil: string;
+  sentAt?: string;
 }
 
 /**

@@ -26,8 +26,8 @@ export interface HireSettings {
 
 /**
  * One call of the hire's routes, as the typed client makes them (same origin, JSON, a 401 shows the
- * login screen); its 2xx JSON, else an {@link ApiFailure}. The hire's routes (issue 42) are built
- * apart from this island, so these calls name their paths; the bodies are the domain's types.
+ * login screen); its 2xx JSON, else an {@link ApiFailure}. The answers are read as the domain's
+ * shapes (`StaffHireInquiry`), which name the package and occasion values the API's list spells as text.
  */
 async function call<T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown): Promise<T> {
   let response: Response;
