@@ -39,3 +39,6 @@ export type DayState = (typeof dayStates)[number];
 export const holdingStatuses: readonly HireStatus[] = ['angenommen', 'bestaetigt'];
 /** States in which an inquiry is still open but holds nothing: new, or offered. */
 export const pendingStatuses: readonly HireStatus[] = ['neu', 'angebot'];
+
+/** The inquiry's own page; its link carries the secret in the fragment (`#<secret>`). */
+export const inquiryPath = '/mietmoeglichkeiten/anfrage';

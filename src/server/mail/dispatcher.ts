@@ -5,7 +5,7 @@ import { reservationHours } from '../schedule/queries';
 import { currentGuestContact, currentMailAddresses } from './addresses';
 import { MailDeliveryError, type Mailer } from './mailer';
 import { claimDueMails, type DueMail, markAttemptFailed, markSent } from './outbox';
-import { composeOutboxMail } from './outbox-mails';
+import { composeOutboxMails } from './outbox-mails';
 
 export interface DispatcherDeps {
   db: AppDatabase;
@@ -97,14 +97,19 @@ export function createMailDispatcher(deps: DispatcherDeps, policy = defaultRetry
           continue;
         }
         try {
-          const message = await composeOutboxMail(mail.kind, mail.payload, {
+          const [first, ...more] = await composeOutboxMails(mail.kind, mail.payload, {
             mail: addresses,
             contact,
             siteUrl: deps.siteUrl,
             queuedAt: new Date(mail.created_at),
             reservationHours: hours,
           });
-          const { id } = await deps.mailer.send(message, { idempotencyKey: mail.id });
+          // The row keeps the first (the guest's) provider id: delivery reports are about the guest's address.
+          // Each further mail has a key of its own, so a retry after a partial failure sends none twice.
+          const { id } = await deps.mailer.send(first, { idempotencyKey: mail.id });
+          for (const [i, message] of more.entries()) {
+            await deps.mailer.send(message, { idempotencyKey: `${mail.id}-${i + 1}` });
+          }
           await markSent(deps.db, mail.id, id, deps.now());
           result.sent++;
         } catch (error) {

@@ -14,6 +14,8 @@ export interface MailAttachment {
   /** The file's content, base64-encoded. */
   content: string;
   contentType?: string;
+  /** Shown inline where the HTML says `cid:{contentId}` (the GiroCode), not as a file. */
+  contentId?: string;
 }
 
 export interface SendOptions {

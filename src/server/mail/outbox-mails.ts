@@ -13,6 +13,7 @@ import { calendarFile } from '../booking/ics';
 import type { OutboxKind } from '../db/schema';
 import { attachment } from './attachment';
 import type { ComposeContext } from './compose-context';
+import { composeHireMails } from './hire-mails';
 import type { MailMessage } from './mailer';
 import { outboxPayload } from './payload';
 import { renderMail } from './render';
@@ -36,16 +37,29 @@ const mailedReservation = outboxPayload
   .omit({ bufferStart: true, bufferEnd: true })
   .extend({ customerEmail: z.string() });
 
-/** A hire's mail (docs/mails.md#hire-mails): the database queues it; its template comes with the hire's routes. */
+/** A hire's mail (docs/mails.md#hire-mails). */
 const isHireMail = (kind: OutboxKind): kind is Extract<OutboxKind, `hire-${string}`> => kind.startsWith('hire-');
 
-/** The mail an outbox row stands for: subject, recipients, both bodies, attachment. */
+/**
+ * Every mail an outbox row stands for, the guest's first: one, except a hire's inquiry, which goes
+ * to the guest and to the venue.
+ */
+export async function composeOutboxMails(
+  kind: OutboxKind,
+  payload: unknown,
+  ctx: ComposeContext,
+): Promise<[MailMessage, ...MailMessage[]]> {
+  if (isHireMail(kind)) return composeHireMails(kind, payload, ctx);
+  return [await composeOutboxMail(kind, payload, ctx)];
+}
+
+/** The (first) mail an outbox row stands for: subject, recipients, both bodies, attachment. */
 export async function composeOutboxMail(kind: OutboxKind, payload: unknown, ctx: ComposeContext): Promise<MailMessage> {
   if (kind === 'team-signup' || kind === 'team-offer') return composeTeamMail(payload, ctx);
   if (kind === 'staff-invitation' || kind === 'staff-password-reset') return composeStaffMail(kind, payload, ctx);
   if (kind === 'mail-routing-changed') return composeRoutingMail(payload, ctx);
   if (kind === 'staff-account-notice') return composeStaffNotice(payload, ctx);
-  if (isHireMail(kind)) throw new Error(`no template for the mail kind ${kind} yet`);
+  if (isHireMail(kind)) return (await composeHireMails(kind, payload, ctx))[0];
   const r = mailedReservation.parse(payload);
   // Name and address are the content's; how guests reach the house is the owner's setting.
   const venue = venueById('irish');

@@ -27,6 +27,7 @@ export function resendMailer({ apiKey, baseUrl }: ResendConfig): Mailer {
               filename: a.filename,
               content: a.content,
               ...(a.contentType && { contentType: a.contentType }),
+              ...(a.contentId && { contentId: a.contentId }),
             })),
           }),
         },

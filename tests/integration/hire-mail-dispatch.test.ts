@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailAddresses } from '../../src/server/config';
+import { createMailDispatcher } from '../../src/server/mail/dispatcher';
+import { composeHireMails } from '../../src/server/mail/hire-mails';
+import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
+import { asRole } from '../../src/server/request-db';
+import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase, testNow } from '../helpers/databases';
+import { askToHire, clearHires, guestCalls, hireOwner, offer, setUpHire } from '../helpers/hire';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+/** A mailer that keeps each mail with the idempotency key it was sent under. */
+function keyedMailer(): Mailer & { sent: { key: string | undefined; message: MailMessage }[] } {
+  const sent: { key: string | undefined; message: MailMessage }[] = [];
+  return {
+    kind: 'sink',
+    sent,
+    async send(message, options = {}) {
+      sent.push({ key: options.idempotencyKey, message });
+      return { id: `mail-${sent.length}` };
+    },
+  };
+}
+
+describe.each(databaseFactories)('hire mails from the outbox (docs/mails.md#hire-mails) on $kind', (factory) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createMigrated(factory);
+    await setUpHire(test.db);
+    await pinDatabaseClock(test.db, testNow);
+    await clearHires(test.db);
+  });
+  afterAll(() => test.dispose());
+
+  const dispatch = async () => {
+    const mailer = keyedMailer();
+    const dispatcher = createMailDispatcher({
+      db: test.db,
+      mailer,
+      mail: mailAddresses({ MAIL_VENUE_TO: 'venue@example.org' }),
+      siteUrl: 'http://localhost:4321',
+      now: () => new Date(),
+      log: silent,
+    });
+    const result = await dispatcher.dispatchDue();
+    return { result, sent: mailer.sent };
+  };
+
+  it('composes what the database queues: the inquiry to guest and venue, the offer, the confirmation', async () => {
+    const asked = await askToHire(test.db, { email: 'feier@example.org' });
+    const first = await dispatch();
+    expect(first.result).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [guest, venue] = first.sent;
+    expect(guest?.message.to).toEqual(['feier@example.org']);
+    expect(guest?.message.text).toContain(`/mietmoeglichkeiten/anfrage#${asked.token}`);
+    expect(venue?.message.subject).toBe('NEUE MIETANFRAGE - Irish Pub: ganzer Pub - 11.12.2026');
+    // The venue's copy has a key of its own, so a retry after a partial failure sends neither twice.
+    expect(guest?.key).not.toBe(venue?.key);
+    expect(venue?.key).toBe(`${guest?.key}-1`);
+
+    await offer(test.db, asked.id);
+    const offered = await dispatch();
+    expect(offered.sent.map((s) => s.message.subject)).toEqual(['Ihr Angebot: Irish Pub: ganzer Pub am 11.12.2026']);
+    const link = offered.sent[0]?.message.text.match(/#([0-9a-f]{48})/)?.[1] ?? '';
+    expect(await guestCalls(test.db, 'accept', link)).toMatchObject({ status: 'angenommen' });
+
+    // The reminder's payload as the clock's job writes it: bank details and the GiroCode.
+    const { rows } = await sql<{ payload: unknown }>`
+      select private.hire_mail_data(i, ${'d'.repeat(48)}) as payload from public.hire_inquiries i
+      where id = ${asked.id}::uuid`.execute(test.db.kysely);
+    const [reminder] = await composeHireMails('hire-reminder', rows[0]?.payload, {
+      mail: { from: 'pub@example.org', venueTo: 'venue@example.org' },
+      contact: { phone: '07121 1', email: 'a@example.org' },
+      siteUrl: 'http://localhost:4321',
+      queuedAt: new Date(),
+    });
+    expect(reminder.text).toContain('DE89370400440532013000');
+    expect(reminder.attachments?.map((a) => a.contentType)).toEqual(['image/png']);
+
+    await asRole(test.db, hireOwner, (tx) =>
+      sql`select public.staff_hire_deposit(${asked.id}::uuid, 39000, '2026-11-21'::date)`.execute(tx),
+    );
+    const confirmed = await dispatch();
+    expect(confirmed.sent.map((s) => s.message.subject)).toEqual([
+      'Ihre Feier ist bestätigt: Irish Pub: ganzer Pub am 11.12.2026',
+    ]);
+    expect(confirmed.sent[0]?.message.attachments?.map((a) => a.filename)).toEqual(['feier.ics']);
+  });
+});
