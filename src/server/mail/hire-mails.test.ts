@@ -86,6 +86,7 @@ describe('hire mails', () => {
     expect(venue?.replyTo).toBe('erika@example.org');
     expect(venue?.text).toContain('07121 123456');
     expect(venue?.text).toContain('Mit Buffet, bitte.');
+    expect(venue?.text).toContain('Getränkepaket Bier und Softdrinks');
     expect(venue?.text).not.toContain(token);
   });
 

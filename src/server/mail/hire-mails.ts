@@ -4,8 +4,8 @@ import { addDays, longGermanDate, shortGermanDate, timeSpan } from '../../domain
 import { icalendar } from '../../domain/calendar/ical';
 import { epcPayload, girocodeModules } from '../../domain/hire/girocode';
 import { formatEuro } from '../../domain/hire/money';
-import { hireText, occasionLabel } from '../../domain/hire/text';
-import { inquiryPath } from '../../domain/hire/values';
+import { hireText, occasionLabel, packageLabel } from '../../domain/hire/text';
+import { inquiryPath, type PackageId } from '../../domain/hire/values';
 import { secretLink } from '../../domain/link-secret';
 import { addressLine } from '../../domain/venue/opening-hours';
 import { z } from '../../domain/zod';
@@ -162,7 +162,7 @@ export async function composeHireMails(
       time,
       guests,
       occasion,
-      packages: h.packages ?? [],
+      packages: (h.packages ?? []).map((id) => packageLabel[id as PackageId] ?? id),
       customerName: h.customerName,
       customerEmail: h.email,
       customerPhone: h.phone ?? '',
