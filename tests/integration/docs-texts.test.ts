@@ -8,6 +8,7 @@ import { fieldLabels, notGiven } from '../../src/domain/booking/labels';
 import { messages } from '../../src/domain/booking/messages';
 import { contactMessages, locationLabels } from '../../src/domain/contact/schema';
 import { closedEventMessage, typeLabels } from '../../src/domain/events/schema';
+import { figuresPageText } from '../../src/domain/figures/page-text';
 import { figuresText } from '../../src/domain/figures/text';
 import { dayStateLabel, hireStatusLabel, hireText, occasionLabel, packageLabel } from '../../src/domain/hire/text';
 import { mailProblemText, readdressText } from '../../src/domain/mail-problem';
@@ -75,6 +76,7 @@ const textModules: Record<string, unknown> = {
   attendanceLabel,
   errors: { notFoundError, unavailableError, unexpectedError, tooLargeMessage, badSignatureError, webhooksOffError },
   loadFailedText,
+  figuresPageText,
 };
 
 /** Marks where an argument of a text function lands (as {@link hole}); as a number it is 7. */
