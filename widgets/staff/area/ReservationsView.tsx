@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
+import { eveningFigures } from '../../../src/domain/figures/evening';
 import {
   type AdminReservation,
   bySlot,
@@ -173,7 +174,12 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
           </div>
         </header>
 
-        <DayStatsCards stats={stats} confirmation={confirmationStats(list ?? [])} waiting={waiting} />
+        <DayStatsCards
+          stats={stats}
+          confirmation={confirmationStats(list ?? [])}
+          waiting={waiting}
+          evening={eveningFigures(list ?? [])}
+        />
 
         <div className="staff-card staff-datenav staff-no-print">
           <label htmlFor={dateId} className="staff-visually-hidden">
