@@ -15,6 +15,7 @@ test('every page ends with its html element: nothing after </html>', async ({ re
     '/admin/team',
     '/admin/konto',
     '/admin/protokoll',
+    '/admin/zahlen',
     '/admin/einladung',
     '/bestellungen-intern',
   ];

@@ -18,6 +18,7 @@ const PublishView = lazy(() => import('../publish/PublishView'));
 const StatusView = lazy(() => import('../status/StatusView'));
 const HireView = lazy(() => import('../hire/HireView'));
 const HireSheet = lazy(() => import('../hire/HireSheet'));
+const FiguresView = lazy(() => import('../figures/FiguresView'));
 
 export type StaffAreaView =
   | 'menu'
@@ -29,7 +30,8 @@ export type StaffAreaView =
   | 'account'
   | 'audit'
   | 'content'
-  | 'status';
+  | 'status'
+  | 'figures';
 
 /** Who may open each view (docs/roles.md#roles); the menu and the own account are everyone's. */
 const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
@@ -42,6 +44,7 @@ const viewRoles: Record<StaffAreaView, readonly StaffRole[]> = {
   team: ownerRoles,
   audit: ownerRoles,
   status: ownerRoles,
+  figures: ownerRoles,
   content: contentRoles,
 };
 
@@ -86,6 +89,7 @@ export default function StaffArea({ view, adminEmail }: { view: StaffAreaView; a
         {view === 'audit' && <AuditView session={session} onLogout={logout} />}
         {view === 'content' && <PublishView session={session} onLogout={logout} />}
         {view === 'status' && <StatusView session={session} onLogout={logout} />}
+        {view === 'figures' && <FiguresView session={session} onLogout={logout} />}
       </Suspense>
     </ToastProvider>
   );

@@ -1,5 +1,6 @@
 import { accountMessages } from '../../../src/domain/auth/accounts';
 import { contentRoles, eveningRoles, ownerRoles, roleLabel } from '../../../src/domain/auth/session';
+import { figuresPageText } from '../../../src/domain/figures/page-text';
 import { Icon, type IconName } from '../../shared/icons';
 import type { SessionInfo } from '../session/session';
 
@@ -70,6 +71,9 @@ export function StaffMenu({
             </MenuCard>
             <MenuCard href="/admin/protokoll" icon="log" title="Protokoll">
               Wer hat wann was geändert (90 Tage)
+            </MenuCard>
+            <MenuCard href="/admin/zahlen" icon="chart" title={figuresPageText.title}>
+              {figuresPageText.menu}
             </MenuCard>
             <MenuCard href="/admin/status" icon="warning" title="Systemstatus">
               Jobs, Mails, Sicherung, Speicherplatz: läuft alles?
