@@ -43,11 +43,11 @@ export default defineConfig({
       // not depend on the screen (the server's edges, its stop, the foundation).
       name: 'phone',
       testIgnore:
-        /plan-editor|staff-week|staff-evening|staff-settings|editors-keystatic|server-edges|server-stop|foundation/,
+        /plan-editor|staff-week|staff-evening|staff-figures|staff-settings|editors-keystatic|server-edges|server-stop|foundation/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Staff run the evening on a tablet too.
-    { name: 'tablet', testMatch: /staff-evening\.spec\.ts/, use: { viewport: { width: 768, height: 1024 } } },
+    { name: 'tablet', testMatch: /staff-(evening|figures)\.spec\.ts/, use: { viewport: { width: 768, height: 1024 } } },
     // The week is one for the whole site: changing it runs alone, after the tests that book.
     {
       name: 'week',

@@ -32,7 +32,12 @@ export function FigureCharts({ now, before }: { now: Figures; before: Figures })
     rate: r.rate,
   }));
   const top = busiest(now.heatmap);
-  const sizes = now.partySizes.map((p) => ({ label: t.partySize(p.size), value: p.bookings }));
+  // Every size from 1 to the largest booked, so a gap shows as an empty place.
+  const largest = Math.max(0, ...now.partySizes.map((p) => p.size));
+  const sizes = Array.from({ length: largest }, (_, i) => ({
+    label: t.partySize(i + 1),
+    value: now.partySizes.find((p) => p.size === i + 1)?.bookings ?? 0,
+  }));
   const leads = now.leadTime.map((l) => ({ label: t.leadTime[l.bucket], value: l.bookings }));
   const topLead = [...leads].sort((a, b) => b.value - a.value)[0];
   const none = now.totals.bookings === 0;

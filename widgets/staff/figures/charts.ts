@@ -38,7 +38,12 @@ export function guestsLine(now: Bucket[], before: Bucket[] | undefined) {
       .map((b, i) => ({ x: at((now[i] as Bucket).start), guests: b.guests }));
     return Plot.plot({
       ...common(width),
-      x: { type: 'utc', label: null, tickFormat: shortDay, ticks: Math.min(now.length, Math.floor(width / 80)) },
+      x: {
+        type: 'utc',
+        label: null,
+        tickFormat: shortDay,
+        ticks: Math.max(2, Math.min(now.length, Math.floor(width / 110))),
+      },
       y: { grid: true, label: figuresPageText.column.guests, zero: true },
       marks: [
         Plot.ruleY([0]),
@@ -58,17 +63,24 @@ export function guestsLine(now: Bucket[], before: Bucket[] | undefined) {
 
 /** Bars of one value per label, in the given order. */
 export function bars(rows: { label: string; value: number }[], yLabel: string, percent = false) {
-  return (Plot: PlotModule, width: number) =>
-    Plot.plot({
+  const longest = Math.max(...rows.map((r) => r.label.length));
+  // All zero: an axis up to 1 (100 % for shares), not an empty domain.
+  const top = Math.max(...rows.map((r) => r.value)) || 1;
+  return (Plot: PlotModule, width: number) => {
+    // Labels that would run into each other are turned.
+    const turned = (longest + 2) * 7.5 * rows.length > width - 60;
+    return Plot.plot({
       ...common(width, 240),
-      x: { type: 'band', domain: rows.map((r) => r.label), label: null, tickRotate: width < 520 ? -30 : 0 },
-      y: { grid: true, label: yLabel, percent, zero: true },
-      marginBottom: width < 520 ? 56 : 32,
+      x: { type: 'band', domain: rows.map((r) => r.label), label: null, tickRotate: turned ? -30 : 0 },
+      y: { grid: true, label: yLabel, percent, domain: [0, top], nice: true },
+      marginBottom: turned ? 24 + longest * 4.5 : 32,
+      marginLeft: turned ? Math.max(48, longest * 5) : 48,
       marks: [
         Plot.barY(rows, { x: 'label', y: 'value', fill: token('--ui-chart-2'), stroke: token('--ui-chart-1') }),
         Plot.ruleY([0]),
       ],
     });
+  };
 }
 
 /** Bookings per channel over time, stacked in the channels' order. */
@@ -78,7 +90,7 @@ export function channelStack(buckets: Bucket[]) {
       figureChannels.map((c: FigureChannel) => ({ x: at(b.start), channel: sourceLabel[c], bookings: b.channels[c] })),
     );
     // Every k-th band named, so labels do not overlap on a narrow screen.
-    const every = Math.max(1, Math.ceil((buckets.length * 48) / width));
+    const every = Math.max(1, Math.ceil((buckets.length * 64) / width));
     return Plot.plot({
       ...common(width),
       x: { type: 'band', label: null, tickFormat: (d: Date, i: number) => (i % every === 0 ? shortDay(d) : '') },
