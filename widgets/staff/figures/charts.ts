@@ -64,8 +64,8 @@ export function guestsLine(now: Bucket[], before: Bucket[] | undefined) {
 /** Bars of one value per label, in the given order. */
 export function bars(rows: { label: string; value: number }[], yLabel: string, percent = false) {
   const longest = Math.max(...rows.map((r) => r.label.length));
-  // All zero: an axis up to 1 (100 % for shares), not an empty domain.
-  const top = Math.max(...rows.map((r) => r.value)) || 1;
+  // All zero: an axis up to 1 (100 % for shares), not an empty domain; Plot's domain of a share is in per cent.
+  const top = (Math.max(...rows.map((r) => r.value)) || 1) * (percent ? 100 : 1);
   return (Plot: PlotModule, width: number) => {
     // Labels that would run into each other are turned.
     const turned = (longest + 2) * 7.5 * rows.length > width - 60;
