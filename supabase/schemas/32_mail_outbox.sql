@@ -29,7 +29,8 @@ create table public.mail_outbox (
     'hire-confirmed',            -- docs/mails.md#hire-mails, to the guest when the deposit is in
     'hire-cancelled',            -- docs/mails.md#hire-mails, to the guest when the owner cancels
     'hire-lapsed',               -- docs/mails.md#hire-mails, to the guest when the offer lapsed
-    'hire-reminder'              -- docs/mails.md#hire-mails, to the guest when the deposit is overdue
+    'hire-reminder',             -- docs/mails.md#hire-mails, to the guest when the deposit is overdue
+    'hire-accepted'              -- docs/mails.md#hire-mails, to the guest when they accept: the deposit's bank details
   )),
   -- No foreign key: the mail about a cancelled (deleted) reservation must still go out.
   reservation_id uuid,

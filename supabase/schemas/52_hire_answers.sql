@@ -1,8 +1,10 @@
 -- Why: the guest's answer to an offer (POST /api/hire/inquiry/accept): accepting holds the evening
--- (docs/hire.md#the-evenings-holds) and makes the deposit due. The inquiry is locked first, so two
--- answers of one guest queue; two guests accepting overlapping spaces meet at hire_holds' primary
--- key, and the second is refused whole. Accepting again answers the inquiry as it is. Null when
--- the secret opens nothing; else the guest's view.
+-- (docs/hire.md#the-evenings-holds) and makes the deposit due; a deposit above 0 € queues the mail
+-- 'hire-accepted' with its bank details and GiroCode in the same transaction, with a link of its
+-- own. The inquiry is locked first, so two answers of one guest queue; two guests accepting
+-- overlapping spaces meet at hire_holds' primary key, and the second is refused whole. Accepting
+-- again answers the inquiry as it is (no second mail). Null when the secret opens nothing; else the
+-- guest's view.
 -- Errors: 22023 'not-offered' (no open offer) | 'offer-lapsed' (past its last day) | 'taken'.
 create or replace function private.hire_accept(p_secret text)
 returns jsonb
@@ -34,6 +36,9 @@ begin
   exception when unique_violation then
     raise exception using errcode = '22023', message = 'taken';
   end;
+  if v_row.deposit_cents > 0 then
+    perform private.queue_hire_mail('hire-accepted', v_row, private.hire_new_link(v_row.id));
+  end if;
   return private.hire_view(v_row);
 end
 $$;

@@ -96,7 +96,8 @@ revoke all on function private.note_outbox_hire() from public, anon, authenticat
 create trigger mail_outbox_hire
   before insert on public.mail_outbox
   for each row
-  when (new.kind in ('hire-inquiry', 'hire-offer', 'hire-confirmed', 'hire-cancelled', 'hire-lapsed', 'hire-reminder'))
+  when (new.kind in ('hire-inquiry', 'hire-offer', 'hire-confirmed', 'hire-cancelled', 'hire-lapsed', 'hire-reminder',
+                    'hire-accepted'))
   execute function private.note_outbox_hire();
 
 -- Why: the staff lists (the day's bookings, the waitlist, the quiz teams, the hires) show what
@@ -129,7 +130,7 @@ as $$
       and m.kind in ('reservation-confirmation', 'reservation-cancelled', 'reservation-changed',
                      'reservation-reminder', 'waitlist-offer', 'team-signup', 'team-offer',
                      'hire-inquiry', 'hire-offer', 'hire-confirmed', 'hire-cancelled', 'hire-lapsed',
-                     'hire-reminder')
+                     'hire-reminder', 'hire-accepted')
       and (m.reservation_id = p_reservation_id or m.team_signup_id = p_team_signup_id
            or m.hire_inquiry_id = p_hire_inquiry_id)
     order by m.status = 'pending' desc, m.sent_at desc nulls last, m.created_at desc

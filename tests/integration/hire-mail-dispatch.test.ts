@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epcPayload } from '../../src/domain/hire/girocode';
 import { mailAddresses } from '../../src/server/config';
 import { createMailDispatcher } from '../../src/server/mail/dispatcher';
 import { composeHireMails } from '../../src/server/mail/hire-mails';
@@ -9,6 +14,20 @@ import { createMigrated, databaseFactories, pinDatabaseClock, type TestDatabase,
 import { askToHire, clearHires, guestCalls, hireOwner, offer, setUpHire } from '../helpers/hire';
 
 const silent = { info() {}, warn() {}, error() {} };
+
+/** What an outside QR reader (zbarimg) reads from a PNG. */
+function zbarDecode(png: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hire-dispatch-'));
+  try {
+    writeFileSync(join(dir, 'code.png'), png);
+    const out = execFileSync('zbarimg', ['--raw', '-q', '-Sbinary', join(dir, 'code.png')], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.toString('utf8').replace(/\n$/, '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A mailer that keeps each mail with the idempotency key it was sent under. */
 function keyedMailer(): Mailer & { sent: { key: string | undefined; message: MailMessage }[] } {
@@ -47,7 +66,7 @@ describe.each(databaseFactories)('hire mails from the outbox (docs/mails.md#hire
     return { result, sent: mailer.sent };
   };
 
-  it('composes what the database queues: the inquiry to guest and venue, the offer, the confirmation', async () => {
+  it('composes what the database queues: the inquiry to guest and venue, the offer, the deposit, the confirmation', async () => {
     const asked = await askToHire(test.db, { email: 'feier@example.org' });
     const first = await dispatch();
     expect(first.result).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -63,7 +82,36 @@ describe.each(databaseFactories)('hire mails from the outbox (docs/mails.md#hire
     const offered = await dispatch();
     expect(offered.sent.map((s) => s.message.subject)).toEqual(['Ihr Angebot: Irish Pub: ganzer Pub am 11.12.2026']);
     const link = offered.sent[0]?.message.text.match(/#([0-9a-f]{48})/)?.[1] ?? '';
+    const accepted = await guestCalls(test.db, 'accept', link);
+    expect(accepted).toMatchObject({ status: 'angenommen' });
+    // Accepting again (a second click, a retried request) queues nothing more.
     expect(await guestCalls(test.db, 'accept', link)).toMatchObject({ status: 'angenommen' });
+    const { rows: queued } = await sql<{ n: number }>`
+      select count(*)::int as n from public.mail_outbox
+      where kind = 'hire-accepted' and hire_inquiry_id = ${asked.id}::uuid`.execute(test.db.kysely);
+    expect(queued[0]?.n).toBe(1);
+    // The accepted mail: the bank details as text, and the GiroCode a QR reader decodes to the EPC text.
+    const deposit = await dispatch();
+    expect(deposit.sent.map((s) => s.message.subject)).toEqual(['Ihre Anzahlung: Irish Pub: ganzer Pub am 11.12.2026']);
+    const mail = deposit.sent[0]?.message;
+    expect(mail?.text).toContain('DE89370400440532013000');
+    expect(mail?.text).toMatch(/\/mietmoeglichkeiten\/anfrage#[0-9a-f]{48}/);
+    const [png] = mail?.attachments ?? [];
+    expect(png?.contentType).toBe('image/png');
+    const paid = (
+      accepted as {
+        payment: { accountHolder: string; iban: string; bic: string | null; amountCents: number; reference: string };
+      }
+    ).payment;
+    expect(zbarDecode(Buffer.from(png?.content ?? '', 'base64'))).toBe(
+      epcPayload({
+        name: paid.accountHolder,
+        iban: paid.iban,
+        amountCents: paid.amountCents,
+        remittance: paid.reference,
+        ...(paid.bic && { bic: paid.bic }),
+      }),
+    );
 
     // The reminder's payload as the clock's job writes it: bank details and the GiroCode.
     const { rows } = await sql<{ payload: unknown }>`

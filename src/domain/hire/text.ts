@@ -83,6 +83,7 @@ export const hireText = {
   offerSubject: (space: string, date: string) => `Ihr Angebot: ${space} am ${date}`,
   confirmedSubject: (space: string, date: string) => `Ihre Feier ist bestätigt: ${space} am ${date}`,
   lapsedSubject: (space: string, date: string) => `Ihr Angebot ist abgelaufen: ${space} am ${date}`,
+  acceptedSubject: (space: string, date: string) => `Ihre Anzahlung: ${space} am ${date}`,
   reminderSubject: (space: string, date: string) => `Erinnerung an die Anzahlung: ${space} am ${date}`,
   cancelledSubject: (space: string, date: string) => `Ihre Feier ist abgesagt: ${space} am ${date}`,
 } as const;

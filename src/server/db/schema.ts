@@ -264,7 +264,8 @@ export type OutboxKind =
   | 'hire-confirmed'
   | 'hire-cancelled'
   | 'hire-lapsed'
-  | 'hire-reminder';
+  | 'hire-reminder'
+  | 'hire-accepted';
 
 /** `public.mail_delivery_events`: what Resend reported about a sent mail (docs/mails.md#delivery-events). */
 export interface MailDeliveryEventsTable {

@@ -101,9 +101,14 @@ describe('hire mails', () => {
     expect(mail.attachments).toBeUndefined();
   });
 
-  it('reminds of an open deposit with the bank details as text and a GiroCode a QR reader decodes', async () => {
-    const [mail] = await composeHireMails('hire-reminder', { ...base, status: 'angenommen', offer, payment }, ctx);
-    expect(mail.subject).toBe('Erinnerung an die Anzahlung: Irish Pub: ganzer Pub am 02.07.2027');
+  it.each([
+    ['hire-accepted', 'Ihre Anzahlung: Irish Pub: ganzer Pub am 02.07.2027', 'bis 08.06.2027'],
+    ['hire-reminder', 'Erinnerung an die Anzahlung: Irish Pub: ganzer Pub am 02.07.2027', 'fällig am 08.06.2027'],
+  ] as const)('%s: the open deposit as text and as a GiroCode a QR reader decodes', async (kind, subject, due) => {
+    const [mail] = await composeHireMails(kind, { ...base, status: 'angenommen', offer, payment }, ctx);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(due);
+    expect(mail.text).toContain(link);
     for (const value of ['Irish Pub Reutlingen GmbH', 'DE89370400440532013000', 'COBADEFFXXX', 'Miete 0B7C4E8A'])
       expect(mail.text).toContain(value);
     expect(mail.html).toContain(`src="cid:${girocodeContentId}"`);

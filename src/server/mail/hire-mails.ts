@@ -188,6 +188,7 @@ const guestSubjects: Record<HireMailKind, (space: string, date: string) => strin
   'hire-cancelled': hireText.cancelledSubject,
   'hire-lapsed': hireText.lapsedSubject,
   'hire-reminder': hireText.reminderSubject,
+  'hire-accepted': hireText.acceptedSubject,
 };
 
 /** The confirmed evening as one event in Berlin time; an end at or before the start is the next day's. */

@@ -10,7 +10,8 @@ export type HireMailKind =
   | 'hire-confirmed'
   | 'hire-cancelled'
   | 'hire-lapsed'
-  | 'hire-reminder';
+  | 'hire-reminder'
+  | 'hire-accepted';
 
 /** The deposit's bank details as the mail prints them; `girocodeSrc` while the deposit is open. */
 export interface HirePaymentText {
@@ -52,6 +53,7 @@ const headings: Record<HireMailKind, string> = {
   'hire-cancelled': 'Ihre Feier ist abgesagt',
   'hire-lapsed': 'Ihr Angebot ist abgelaufen',
   'hire-reminder': 'Erinnerung an die Anzahlung',
+  'hire-accepted': 'Ihre Anzahlung',
 };
 
 function intro(p: HireGuestMailProps): string {
@@ -66,6 +68,8 @@ function intro(p: HireGuestMailProps): string {
       return 'leider müssen wir Ihre Feier absagen.';
     case 'hire-lapsed':
       return 'Ihr Angebot wurde nicht rechtzeitig angenommen und ist abgelaufen. Der Abend ist wieder frei. Möchten Sie trotzdem bei uns feiern, stellen Sie gern eine neue Anfrage.';
+    case 'hire-accepted':
+      return `vielen Dank, dass Sie unser Angebot angenommen haben! Der Abend ist für Sie reserviert. Bitte überweisen Sie die Anzahlung${p.payment?.dueOn ? ` bis ${p.payment.dueOn}` : ''} auf das Konto unten; Ihre Banking-App liest die Angaben auch aus dem GiroCode. Sobald sie eingegangen ist, bestätigen wir Ihre Feier.`;
     case 'hire-reminder':
       return `die Anzahlung für Ihre Feier ist noch nicht bei uns eingegangen${p.payment?.dueOn ? ` (fällig am ${p.payment.dueOn})` : ''}. Bitte überweisen Sie sie bald; hat sich Ihre Überweisung mit dieser Mail gekreuzt, ist alles in Ordnung.`;
   }
@@ -73,8 +77,9 @@ function intro(p: HireGuestMailProps): string {
 
 /**
  * docs/mails.md#hire-mails: every mail to a guest about their hire: the request's receipt, the
- * offer, the confirmation, the owner's cancellation with its reason, the lapse and the deposit's
- * reminder. The offer's lines and the deposit's bank details are text; the GiroCode an image beside them.
+ * offer, the deposit's bank details once accepted, the confirmation, the owner's cancellation with
+ * its reason, the lapse and the deposit's reminder. The offer's lines and the deposit's bank
+ * details are text; the GiroCode an image beside them.
  */
 export function HireGuestMail(p: HireGuestMailProps) {
   return (
