@@ -113,6 +113,15 @@ describe.each(databaseFactories)('hire mails from the outbox (docs/mails.md#hire
       }),
     );
 
+    // A bounce of this mail shows in the owner's list: it is the guest's last hire mail.
+    await sql`insert into public.mail_delivery_events (svix_id, outbox_id, type, occurred_at)
+      select 'msg-accepted', id, 'bounced', now() from public.mail_outbox
+      where kind = 'hire-accepted' and hire_inquiry_id = ${asked.id}::uuid`.execute(test.db.kysely);
+    const problem = await asRole(test.db, hireOwner, (tx) =>
+      sql<{ p: string | null }>`select public.mail_problem(null, null, ${asked.id}::uuid) as p`.execute(tx),
+    );
+    expect(problem.rows[0]?.p).toBe('bounced');
+
     // The reminder's payload as the clock's job writes it: bank details and the GiroCode.
     const { rows } = await sql<{ payload: unknown }>`
       select private.hire_mail_data(i, ${'d'.repeat(48)}) as payload from public.hire_inquiries i
