@@ -34,7 +34,7 @@ export default async function bench() {
   }
 }
 
-async function startServer(kind: string, cache = false): Promise<{ child: ChildProcess; base: string }> {
+export async function startServer(kind: string, cache = false): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(
     'node_modules/.bin/tsx',
     ['--import', './scripts/yaml-register.mjs', 'tests/bench/booking-server.ts'],
@@ -53,7 +53,7 @@ async function startServer(kind: string, cache = false): Promise<{ child: ChildP
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-function run(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
+export function run(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
@@ -87,17 +87,33 @@ const capacities = [6, 6, 7, 12, 6, 7, 8, 8, 4, 6, 6, 6, 6, 6, 6];
 const starts = ['19:30', '20:30', '21:30', '22:30'];
 const ends = ['20:00', '21:00', '22:00', '23:00'];
 
-/** Distinct bookings that never collide: four 30-minute slots per table and day, 15 tables, many days. */
-async function bookings(kind: string, base: string) {
+/**
+ * `count` proofs of work for `form`, solved ahead (autocannon builds requests synchronously), the
+ * n-th fetched from `address(n)`; 20 at a time, so that a loaded server answers every challenge.
+ */
+export async function solvedProofs(base: string, form: string, count: number, address: (n: number) => string) {
+  const proofs: string[] = [];
+  for (let from = 0; from < count; from += 20) {
+    const batch = Array.from({ length: Math.min(20, count - from) }, async (_, k) => {
+      const headers = { 'x-forwarded-for': address(from + k) };
+      const response = await fetch(`${base}/api/challenge?form=${form}`, { headers });
+      if (!response.ok) throw new Error(`challenge ${from + k}: ${response.status} ${await response.text()}`);
+      return solveProof(await response.json());
+    });
+    proofs.push(...(await Promise.all(batch)));
+  }
+  return proofs;
+}
+
+/**
+ * p50/p95 of `POST /api/reservations` (printed): distinct bookings that never collide, four 30-minute
+ * slots per table and day, 15 tables, many days, with `proofCount` proofs solved ahead (more than
+ * are sent; each is taken once). The hire bench measures it beside its own.
+ */
+export async function bookings(kind: string, base: string, proofCount = 3000) {
   const days = bookableDays(400);
-  // Proofs of work solved ahead (the server asks for cheap ones): autocannon builds requests synchronously.
-  const proofs = await Promise.all(
-    Array.from({ length: 3000 }, async (_, n) => {
-      // Each from the address its booking comes from: one address gets 30 challenges a minute.
-      const headers = { 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
-      return solveProof(await (await fetch(`${base}/api/challenge?form=booking`, { headers })).json());
-    }),
-  );
+  // Each from the address its booking comes from: one address gets 30 challenges a minute.
+  const proofs = await solvedProofs(base, 'booking', proofCount, (n) => `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`);
   let i = 0;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
