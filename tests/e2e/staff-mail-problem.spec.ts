@@ -18,13 +18,13 @@ test("a booking whose confirmation bounced shows 'E-Mail nicht zustellbar' next 
     tableId: bounced,
     guestCount: 4,
     customerName: unique('Aoife Walsh'),
-    customerEmail: `aoife.${testInfo.project.name}@example.ie`,
+    customerEmail: `aoife.${testInfo.project.name}.${testInfo.retry}@example.ie`,
   };
   const other = {
     ...guest,
     tableId: fine,
     customerName: unique('Cian Doyle'),
-    customerEmail: `cian.${testInfo.project.name}@example.ie`,
+    customerEmail: `cian.${testInfo.project.name}.${testInfo.retry}@example.ie`,
   };
   expect(await bookAsGuest(request, baseURL, guest)).toBe(201);
   expect(await bookAsGuest(request, baseURL, other)).toBe(201);
