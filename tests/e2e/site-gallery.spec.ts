@@ -74,7 +74,7 @@ test('rental tabs switch by click and arrow keys; each venue has a 6-image light
   // Services, four steps with the deposit note.
   await expect(page.getByRole('heading', { name: 'Getränkepakete' })).toBeVisible();
   await expect(page.locator('ol.steps > li')).toHaveCount(4);
-  await expect(page.getByText('Bei der Buchung ist eine Anzahlung erforderlich.')).toBeVisible();
+  await expect(page.getByText('Mit dem Angebot nennen wir die Anzahlung.', { exact: false })).toBeVisible();
 });
 
 test('the press article and the quiz sign-up open as popups and close again', async ({ page }) => {
