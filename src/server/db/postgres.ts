@@ -2,6 +2,7 @@ import { Kysely } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { acquireTimeout } from './acquire-timeout';
+import { connectionTrouble, cutOffOnTrouble } from './cut-off';
 import { type AppDatabase, sharedParsers } from './database';
 import { pipelineBegin } from './pipelined-begin';
 import type { Database } from './schema';
@@ -28,26 +29,34 @@ const backoff = (retries: number) => Math.min(0.05 * 2 ** retries, 2);
 /** Milliseconds a query waits for a free pool connection before the request is answered 503. */
 const acquireTimeoutMs = 5000;
 
+/** Milliseconds a statement may still wait once a connection of the pool was lost (`cutOffOnTrouble`). */
+const lostConnectionGraceMs = 5000;
+
 /**
  * Connects to a Postgres server (local or Supabase) through postgres.js: a pool for queries and one
  * connection of its own for `LISTEN`. A broken connection fails only the queries on it (the pool
  * opens a new one for the next query); the driver's guard for this is carried as a patch
- * (patches/postgres+*.patch, docs/architecture.md#database-driver).
+ * (patches/postgres+*.patch, docs/architecture.md#database-driver), and no statement waits more
+ * than 5 s once a connection was lost (`cutOffOnTrouble`).
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): AppDatabase {
+  const trouble = connectionTrouble(lostConnectionGraceMs);
   const client = postgres(url, {
     max: options.max ?? 10,
     prepare: options.prepare ?? true,
     connect_timeout: connectTimeoutSeconds,
     backoff,
     onnotice: () => {},
+    onclose: () => trouble.seen(),
     types: {
       date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: sharedParsers.date },
       int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: sharedParsers.int8 },
     },
   });
   const kysely = new Kysely<Database>({
-    dialect: pipelineBegin(acquireTimeout(new PostgresJSDialect({ postgres: client }), acquireTimeoutMs)),
+    dialect: pipelineBegin(
+      acquireTimeout(cutOffOnTrouble(new PostgresJSDialect({ postgres: client }), trouble), acquireTimeoutMs),
+    ),
   });
   const listener = listenerConnection(url);
   return {
