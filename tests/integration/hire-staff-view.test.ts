@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offerDraft } from '../../src/domain/hire/offer-draft';
 import { isOverdue, type StaffHireInquiry } from '../../src/domain/hire/staff';
 import { databaseFactories } from '../helpers/databases';
-import { askToHire, clearHires, offer, setUpHire } from '../helpers/hire';
+import { askToHire, clearHires, guestCalls, hireFriday, hireMail, offer, setUpHire } from '../helpers/hire';
 import { createStaffAccount, signIn, staffHeaders } from '../helpers/staff';
 import { useTestApi } from '../helpers/test-api';
 
@@ -29,6 +29,7 @@ const readFields: Record<keyof StaffHireInquiry, true> = {
   cancelReason: true,
   createdAt: true,
   mailProblem: true,
+  tableIds: true,
 };
 
 describe.each(databaseFactories)("the staff's 'Feiern' reads the hire API's answers on $kind", (factory) => {
@@ -67,6 +68,24 @@ describe.each(databaseFactories)("the staff's 'Feiern' reads the hire API's answ
       listed?.offer?.items.map(({ label, quantity, unitPriceCents }) => ({ label, quantity, unitPriceCents })),
     );
     expect(draft.depositCents).toBe(listed?.offer?.depositCents);
+  });
+
+  it("draws a held hire on the plan of the night: its tables, found by the month's or its own filter", async () => {
+    const asked = await askToHire(t.test.db, { space: 'irish-oben', guestCount: 20 });
+    await offer(t.test.db, asked.id);
+    const one = async (query: string) =>
+      ((await get(`/api/admin/hire?${query}`)) as { inquiries: StaffHireInquiry[] }).inquiries;
+    // Offered, not yet accepted: no table is held.
+    expect((await one(`id=${asked.id}`)).map((i) => [i.id, i.tableIds])).toEqual([[asked.id, []]]);
+    const token = String((await hireMail(t.test.db, 'hire-inquiry', asked.id))?.token);
+    await guestCalls(t.test.db, 'accept', token);
+    const [held] = await one(`id=${asked.id}`);
+    expect(held?.tableIds).toEqual([11, 12, 13, 14, 15]);
+    expect((await one(`month=${hireFriday.slice(0, 7)}`)).map((i) => i.id)).toContain(asked.id);
+    expect(await one('month=2027-01')).toEqual([]);
+    const bad = await t.api.request('/api/admin/hire?id=kein-schluessel', { headers: staffHeaders(cookie) });
+    expect(bad.status).toBe(422);
+    await guestCalls(t.test.db, 'withdraw', token);
   });
 
   it('reads the packages it prefills the offer from, and the deposit percent', async () => {

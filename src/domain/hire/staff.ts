@@ -37,6 +37,8 @@ export interface StaffHireInquiry {
   cancelReason: string | null;
   createdAt: string;
   mailProblem: MailProblem | null;
+  /** The plan's tables the hire holds while accepted or confirmed; none for a space without plan areas. */
+  tableIds: number[];
 }
 
 /** A deposit still open after its day: 'überfällig' for the owner, who decides (docs/hire.md#by-the-clock). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from '../calendar';
-import { bookingAt, eveningMinutes, eveningSteps, nightState, timelineRows } from './night';
+import { bookingAt, eveningMinutes, eveningSteps, hireHold, nightState, timelineRows } from './night';
 
 const at = (time: string, day = '2026-11-27') => berlinInstant(day, time).toISOString();
 const window = { open: 19 * 60 + 30, close: 24 * 60 };
@@ -49,5 +49,19 @@ describe('the plan of the night', () => {
       [11, [['a', 1, 7]]],
       [9, []],
     ]);
+  });
+
+  it("draws a hire as 'Feier: {space}' on its tables for its hours, past midnight too", () => {
+    const hire = { id: 'h1', space: 'Irish Pub: oberer Bereich', date: '2026-11-27', tableIds: [11, 12] };
+    const party = hireHold({ ...hire, startTime: '19:00', endTime: '01:00' });
+    expect(party.customerName).toBe('Feier: Irish Pub: oberer Bereich');
+    expect(nightState(party)).toBe('hire');
+    expect(bookingAt(12, 24 * 60 + 30, [party], window.open)).toBe(party);
+    expect(bookingAt(12, 25 * 60, [party], window.open)).toBeUndefined();
+    expect(bookingAt(10, 21 * 60, [party], window.open)).toBeUndefined();
+    const evening = hireHold({ ...hire, startTime: '18:00', endTime: '23:00' });
+    expect(eveningMinutes(evening.endsAt, window.open)).toBe(23 * 60);
+    // Clipped to the evening's window: from opening (19:30) to its end at 23:00.
+    expect(timelineRows([11], [evening], window)[0]?.bars.map((b) => [b.from, b.to])).toEqual([[0, 7]]);
   });
 });

@@ -1,4 +1,4 @@
-import { berlinClock, toMinutes } from '../calendar';
+import { berlinClock, berlinInstant, toMinutes } from '../calendar';
 import type { AdminReservation } from './reservations';
 
 /**
@@ -7,18 +7,24 @@ import type { AdminReservation } from './reservations';
  * the day's midnight (past 24 h after midnight), as `dayWindow()` gives the opening window.
  */
 
-export type NightState = 'free' | 'booked' | 'confirmed' | 'held' | 'arrived' | 'no-show';
+export type NightState = 'free' | 'booked' | 'confirmed' | 'held' | 'hire' | 'arrived' | 'no-show';
 
 type Booking = Pick<AdminReservation, 'id' | 'startsAt' | 'endsAt' | 'tableIds' | 'attendance'> &
   Partial<Pick<AdminReservation, 'confirmedAt'>> & {
     /** A table held for a waiting guest's offer (docs/booking.md#the-waitlist). */
     held?: boolean;
+    /** A table a hire holds for its party (docs/hire.md#the-hires-tables). */
+    hire?: { id: string; space: string };
   };
 
-/** Minutes after the booking day's midnight of an instant on that evening (after midnight: past 1440). */
+/**
+ * Minutes after the booking day's midnight of an instant on that evening: before opening and before
+ * noon is after midnight (past 1440); a start before opening in the afternoon (a hire from 18:00)
+ * stays on its evening.
+ */
 export function eveningMinutes(instant: string, open: number): number {
   const minutes = toMinutes(berlinClock(new Date(instant))) ?? 0;
-  return minutes < open ? minutes + 1440 : minutes;
+  return minutes < open && minutes < 720 ? minutes + 1440 : minutes;
 }
 
 /** The booking holding `tableId` at `at` (a no-show still shows, marked), if any. */
@@ -34,17 +40,53 @@ export function bookingAt<T extends Booking>(
   );
 }
 
-/** What the plan of the night draws: the day's bookings and the tables held for waitlist offers. */
+type NightHold = Pick<
+  AdminReservation,
+  'id' | 'startsAt' | 'endsAt' | 'startTime' | 'endTime' | 'tableIds' | 'customerName'
+> & { attendance: null };
+
+/**
+ * What the plan of the night draws: the day's bookings, the tables held for waitlist offers, and
+ * the tables a hire holds for its party.
+ */
 export type NightBooking =
   | AdminReservation
-  | (Pick<AdminReservation, 'id' | 'startsAt' | 'endsAt' | 'startTime' | 'endTime' | 'tableIds' | 'customerName'> & {
-      attendance: null;
-      held: true;
-    });
+  | (NightHold & { held: true })
+  | (NightHold & { hire: { id: string; space: string } });
+
+/** A hire holding tables on the evening, as the staff's hire list gives it. */
+export interface EveningHire {
+  id: string;
+  space: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  tableIds: number[];
+}
+
+/** A hire as the plan of the night draws it: 'Feier: {space}' across its tables and hours. */
+export function hireHold(hire: EveningHire): NightBooking {
+  const start = berlinInstant(hire.date, hire.startTime);
+  // An end at or before the start is after midnight, as the hire's tables hold it.
+  const overnight = (toMinutes(hire.endTime) ?? 0) <= (toMinutes(hire.startTime) ?? 0);
+  const end = berlinInstant(hire.date, hire.endTime, overnight ? 1440 : 0);
+  return {
+    id: `hire-${hire.id}`,
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    startTime: hire.startTime,
+    endTime: hire.endTime,
+    tableIds: hire.tableIds,
+    customerName: `Feier: ${hire.space}`,
+    attendance: null,
+    hire: { id: hire.id, space: hire.space },
+  };
+}
 
 export function nightState(booking: Booking | undefined): NightState {
   if (!booking) return 'free';
   if (booking.held) return 'held';
+  if (booking.hire) return 'hire';
   if (booking.attendance === 'arrived') return 'arrived';
   if (booking.attendance === 'no-show') return 'no-show';
   // The guest or staff confirmed it (docs/booking.md#the-reminder): this party is expected.

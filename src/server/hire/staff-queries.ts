@@ -42,6 +42,8 @@ export interface StaffHireInquiry {
   cancelledBy: 'guest' | 'owner' | null;
   cancelReason: string | null;
   createdAt: string;
+  /** The plan's tables the hire holds while accepted or confirmed (docs/hire.md#the-hires-tables); else none. */
+  tableIds: number[];
 }
 
 export interface HireListFilter {
@@ -72,7 +74,9 @@ export async function listInquiries(tx: Tx, f: HireListFilter, today: string): P
                  < ${today}::date) as overdue,
            i.deposit_reminded_at as "depositRemindedAt", i.deposit_received_cents as "depositReceivedCents",
            i.deposit_received_on::text as "depositReceivedOn", i.cancelled_by as "cancelledBy",
-           i.cancel_reason as "cancelReason", i.created_at as "createdAt"
+           i.cancel_reason as "cancelReason", i.created_at as "createdAt",
+           coalesce((select array_agg(o.table_id order by o.table_id) from public.reservation_tables o
+                     where o.hire_id = i.id), '{}') as "tableIds"
     from public.hire_inquiries i
     join public.hire_spaces s on s.id = i.space_id
     cross join public.business_settings b

@@ -28,6 +28,7 @@ const listQuery = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, hireText.monthInvalid)
     .optional(),
+  id: z.uuid(hireText.notFound).optional(),
 });
 
 /** The database's refusals of the owner's steps (supabase/schemas/53_hire_staff.sql). */
@@ -53,7 +54,7 @@ async function one(tx: Tx, id: string, today: string): Promise<StaffHireInquiry>
 
 /**
  * The hires for staff under `/api/admin/hire` (docs/hire.md#the-owners-routes):
- * - `GET /?status=&space=&month=YYYY-MM` → `{ inquiries }` (staff and owner); `GET /events` live
+ * - `GET /?status=&space=&month=YYYY-MM&id=` → `{ inquiries }` (staff and owner); `GET /events` live
  *   (`change` with `{ date }` whenever an inquiry changes);
  * - the owner's steps, each answering `{ inquiry }` (403 for the service):
  *   `POST /:id/offer` `{ items, depositCents, validUntil, confirm? }`, 409 `{ error, affected }` with

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { berlinDay, longGermanDate } from '../../../src/domain/calendar';
 import { eveningFigures } from '../../../src/domain/figures/evening';
+import { hireHold } from '../../../src/domain/staff-reservations/night';
 import {
   type AdminReservation,
   bySlot,
@@ -30,6 +31,8 @@ import { WaitlistSection } from './waitlist/WaitlistSection';
 import './reservations.css';
 import { DayStepper } from '../../shared/DayStepper';
 import { EveningHires } from '../hire/EveningHires';
+import { hireSheetHref } from '../hire/requests';
+import { useEveningHires } from '../hire/useEveningHires';
 import { LoadedList } from '../session/LoadedList';
 
 const PlanEditorOverlay = lazy(() => import('../../plan-editor/PlanEditorOverlay'));
@@ -70,6 +73,7 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
     setHeld(tables);
     setWaiting(count);
   }, []);
+  const hires = useEveningHires(date);
   const dateId = useId();
   const deployed = useDeployedPlan();
   const tables = deployed?.tables;
@@ -233,19 +237,19 @@ export default function ReservationsView({ session, onLogout }: { session: Sessi
             )}
           </LoadedList>
         </section>
-        <EveningHires date={date} />
+        <EveningHires hires={hires} />
         <QuizSection date={date} tables={tables ?? []} />
         {tables && <WaitlistSection date={date} today={today} tables={tables} onHeld={onWaitlist} />}
         {deployed?.plan && list && (
           <NightView
             date={date}
             plan={deployed.plan}
-            bookings={[...list, ...held]}
-            onSelect={(booking) =>
-              'held' in booking
-                ? document.getElementById('staff-waitlist-heading')?.focus()
-                : setDialog({ kind: 'details', reservation: booking })
-            }
+            bookings={[...list, ...held, ...hires.map(hireHold)]}
+            onSelect={(booking) => {
+              if ('hire' in booking) window.location.assign(hireSheetHref(booking.hire.id));
+              else if ('held' in booking) document.getElementById('staff-waitlist-heading')?.focus();
+              else setDialog({ kind: 'details', reservation: booking });
+            }}
             onNew={({ tableId, startTime }) => setDialog({ kind: 'new', tableId, startTime })}
           />
         )}

@@ -1,29 +1,16 @@
-import { useEffect, useState } from 'react';
 import { guestsLabel } from '../../../src/domain/booking/guests';
 import { timeSpan } from '../../../src/domain/calendar';
-import { heldOn, type StaffHireInquiry } from '../../../src/domain/hire/staff';
+import type { StaffHireInquiry } from '../../../src/domain/hire/staff';
 import { hireStatusLabel, hireText } from '../../../src/domain/hire/text';
-import { hire } from './requests';
+import { hireSheetHref } from './requests';
 import './hire.css';
 
 /**
  * The day view's 'Feiern an diesem Abend' (docs/hire.md#the-staffs-feiern): the hires holding the
- * evening of `date` (accepted or confirmed) with time, space, guests, state and the link to each
- * 'Ablaufblatt'; nothing on an evening without one, or while the hire's routes do not answer.
+ * evening (from `useEveningHires`) with time, space, guests, state and the link to each
+ * 'Ablaufblatt'; nothing on an evening without one.
  */
-export function EveningHires({ date }: { date: string }) {
-  const [hires, setHires] = useState<StaffHireInquiry[]>([]);
-  useEffect(() => {
-    let current = true;
-    setHires([]);
-    hire
-      .list()
-      .then(({ inquiries }) => current && setHires(heldOn(inquiries, date)))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [date]);
+export function EveningHires({ hires }: { hires: readonly StaffHireInquiry[] }) {
   if (hires.length === 0) return null;
   return (
     <section className="staff-card hire-evening" aria-labelledby="hire-evening-heading">
@@ -35,7 +22,7 @@ export function EveningHires({ date }: { date: string }) {
             {hireStatusLabel[h.status]}
             {h.customerName && ` · ${h.customerName}`}
             {h.customerPhone && ` · ${h.customerPhone}`}{' '}
-            <a className="staff-no-print" href={`/admin/feiern/ablauf?id=${encodeURIComponent(h.id)}`}>
+            <a className="staff-no-print" href={hireSheetHref(h.id)}>
               {hireText.sheet}
             </a>
           </li>

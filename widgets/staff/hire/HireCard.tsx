@@ -4,7 +4,7 @@ import { formatEuro } from '../../../src/domain/hire/money';
 import { isOverdue, packageLabels, type StaffHireInquiry } from '../../../src/domain/hire/staff';
 import { hireStatusLabel, hireText, occasionLabel } from '../../../src/domain/hire/text';
 import { MailProblemBadge } from '../area/MailProblemBadge';
-import type { HireSpace } from './requests';
+import { type HireSpace, hireSheetHref } from './requests';
 
 /** The owner's steps a card opens. */
 export type HireStepKind = 'offer' | 'deposit' | 'cancel';
@@ -73,7 +73,7 @@ export function HireCard({
       <div className="staff-res__actions hire-card__actions">
         <a
           className="staff-button staff-button--light"
-          href={`/admin/feiern/ablauf?id=${encodeURIComponent(i.id)}`}
+          href={hireSheetHref(i.id)}
           aria-label={`${hireText.sheet}: ${who}, ${shortGermanDate(i.date)}`}
         >
           {hireText.sheet}

@@ -15,9 +15,10 @@ function useSheet(): { inquiry?: StaffHireInquiry; space?: HireSpace; failed?: s
   const [state, setState] = useState<{ inquiry?: StaffHireInquiry; space?: HireSpace; failed?: string }>({});
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get('id') ?? '';
-    Promise.all([hire.list(), hire.spaces().catch(() => ({ spaces: [] as HireSpace[] }))])
+    if (!id) return setState({ failed: 'Diese Feier wurde nicht gefunden.' });
+    Promise.all([hire.list({ id }), hire.spaces().catch(() => ({ spaces: [] as HireSpace[] }))])
       .then(([{ inquiries }, { spaces }]) => {
-        const inquiry = inquiries.find((i) => i.id === id);
+        const inquiry = inquiries[0];
         if (!inquiry) return setState({ failed: 'Diese Feier wurde nicht gefunden.' });
         setState({ inquiry, space: spaces.find((s) => s.id === inquiry.spaceId) });
       })

@@ -53,14 +53,20 @@ async function call<T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', bod
   return json as T;
 }
 
+/** The page of one hire's 'Ablaufblatt'. */
+export const hireSheetHref = (id: string) => `/admin/feiern/ablauf?id=${encodeURIComponent(id)}`;
+
 const admin = (id: string, step: string) => `/api/admin/hire/${encodeURIComponent(id)}/${step}`;
 
 /** The staff's hire calls (docs/routes.md, issue 42's contract). */
 export const hire = {
   /** The live notices of the hire list (a change of any inquiry). */
   events: '/api/admin/hire/events',
-  list: (status?: HireStatus) =>
-    call<{ inquiries: StaffHireInquiry[] }>(`/api/admin/hire${status ? `?status=${status}` : ''}`),
+  /** The inquiries of the filter: a state, the evenings of a month `YYYY-MM`, or one inquiry's id. */
+  list: (filter: { status?: HireStatus; month?: string; id?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+    return call<{ inquiries: StaffHireInquiry[] }>(`/api/admin/hire${query.size ? `?${query}` : ''}`);
+  },
   spaces: () => call<{ spaces: HireSpace[] }>('/api/hire/spaces'),
   settings: () => call<{ settings: HireSettings }>('/api/admin/settings'),
   /** The whole settings with the hire's fields; the owner's (docs/hire.md#the-deposit). */

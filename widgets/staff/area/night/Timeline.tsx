@@ -9,7 +9,7 @@ const step = 30;
 
 /**
  * The evening as tables × half hours: each booking a button across its time, which opens its
- * details; the chosen moment is marked. The keyboard way to the plan of the night.
+ * details (a hire's, its sheet); the chosen moment is marked. The keyboard way to the plan of the night.
  */
 export function Timeline({
   tableIds,
@@ -53,7 +53,12 @@ export function Timeline({
                 type="button"
                 className="staff-timeline__bar"
                 style={{ gridColumn: `${from + 2} / ${to + 2}`, background: look.fill, color: look.text }}
-                aria-label={`Tisch ${tablesLabel(b.tableIds)}, ${b.startTime}–${b.endTime} Uhr, ${name} (${look.label})`}
+                aria-label={
+                  'hire' in b
+                    ? // A party holds many tables: each row names its own, and the name says 'Feier'.
+                      `Tisch ${row.tableId}, ${b.startTime}–${b.endTime} Uhr, ${name}`
+                    : `Tisch ${tablesLabel(b.tableIds)}, ${b.startTime}–${b.endTime} Uhr, ${name} (${look.label})`
+                }
                 onClick={() => onSelect(b)}
               >
                 {name}

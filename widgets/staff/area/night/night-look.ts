@@ -6,6 +6,7 @@ export const nightLook: Record<NightState, { fill: string; text: string; label: 
   booked: { fill: '#f2a900', text: '#1f1a17', label: 'reserviert' },
   confirmed: { fill: '#00695c', text: '#ffffff', label: 'bestätigt' },
   held: { fill: '#6a1b9a', text: '#ffffff', label: 'angeboten' },
+  hire: { fill: '#5d4037', text: '#ffffff', label: 'Feier' },
   arrived: { fill: '#1e5bc6', text: '#ffffff', label: 'angekommen' },
   'no-show': { fill: '#9e9e9e', text: '#1f1a17', label: 'No-Show' },
 };
