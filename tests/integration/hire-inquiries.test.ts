@@ -58,8 +58,10 @@ describe.each(databaseFactories)('hire inquiries (docs/hire.md) on $kind', (fact
     expect(whole?.['2026-11-21']).toBe('nicht-buchbar'); // today
     expect(whole?.['2026-11-25']).toBe('nicht-buchbar'); // Wednesday, the Ruhetag
     expect(whole?.['2026-11-24']).toBe('nicht-buchbar'); // Tuesday, the quiz night
+    expect(whole?.['2026-11-26']).toBe('nicht-buchbar'); // Thursday, the karaoke night
     expect(whole?.['2026-11-27']).toBe('frei');
     expect((await calendar('irish-oben', '2026-11-01'))?.['2026-11-24']).toBe('frei');
+    expect((await calendar('irish-oben', '2026-11-01'))?.['2026-11-26']).toBe('frei');
     await sql`insert into public.schedule_exceptions (date, reason) values ('2026-11-27', 'Betriebsferien')`.execute(
       test.db.kysely,
     );
@@ -110,6 +112,13 @@ describe.each(databaseFactories)('hire inquiries (docs/hire.md) on $kind', (fact
     );
     expect(await refusal(askToHire(test.db, { date: '2027-11-26' }))).toBe('22023 beyond-horizon 365');
     expect(await refusal(askToHire(test.db, { date: '2026-12-08' }))).toBe('22023 event-night');
+    // Thursday: the karaoke night the week keeps from table bookings; a dated exception opening a
+    // Thursday for bookings opens it for the whole pub's hire too.
+    expect(await refusal(askToHire(test.db, { date: '2026-12-10' }))).toBe('22023 event-night');
+    await sql`insert into public.schedule_exceptions (date, bookable) values ('2026-12-17', true)`.execute(
+      test.db.kysely,
+    );
+    expect(await askToHire(test.db, { date: '2026-12-17' })).toMatchObject({ status: 'neu' });
     expect(await refusal(askToHire(test.db, { date: '2026-12-18' }))).toBe('22023 closed-day');
     expect(await refusal(askToHire(test.db, { email: 'kein-at-zeichen' }))).toMatch(/^23514/);
     expect(await refusal(askToHire(test.db, { name: 'Zeile\nUmbruch' }))).toMatch(/^23514/);
