@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterHires, filterOptions, groupByStatus, heldOn, isOverdue, packageLabels } from './staff';
+import type { PackageId } from './values';
 
 const hire = (spaceId: string, date: string, status = 'neu' as const, startTime = '18:00') => ({
   spaceId,
@@ -74,8 +75,12 @@ describe('the staff list of hires', () => {
     expect(heldOn(list, '2026-12-11').map((h) => h.id)).toEqual(['a', 'b']);
   });
 
-  it('names the ticked packages by label, an unknown one by its id', () => {
+  it("names the ticked packages by the space's label, else the package's own, an unknown one by its id", () => {
     const packages = [{ id: 'personal' as const, label: 'Servicepersonal' }];
-    expect(packageLabels(['personal', 'sport-leinwand'], packages)).toEqual(['Servicepersonal', 'sport-leinwand']);
+    expect(packageLabels(['personal', 'sport-leinwand'], packages)).toEqual([
+      'Servicepersonal',
+      'Sport auf der Leinwand',
+    ]);
+    expect(packageLabels(['feuerwerk' as PackageId], [])).toEqual(['feuerwerk']);
   });
 });

@@ -1,5 +1,6 @@
 import type { MailProblem } from '../mail-problem';
 import type { HirePackage, PricedLine } from './money';
+import { packageLabel } from './text';
 import { type HireStatus, hireStatuses, type Occasion, type PackageId } from './values';
 
 /** An offer in the staff's list (docs/hire.md#states): its lines, the total the database added, the deposit. */
@@ -92,7 +93,10 @@ export function heldOn<T extends Pick<StaffHireInquiry, 'status' | 'date'>>(
   return inquiries.filter((i) => i.date === date && (i.status === 'angenommen' || i.status === 'bestaetigt'));
 }
 
-/** The packages' labels of an inquiry as the sheet lists them; an id without a package stays as it is. */
+/**
+ * The packages' labels of an inquiry as the sheet lists them: the space's, else the package's own
+ * (a package whose price the owner has since removed); an unknown id stays as it is.
+ */
 export function packageLabels(ticked: readonly PackageId[], packages: readonly Pick<HirePackage, 'id' | 'label'>[]) {
-  return ticked.map((id) => packages.find((p) => p.id === id)?.label ?? id);
+  return ticked.map((id) => packages.find((p) => p.id === id)?.label ?? packageLabel[id] ?? id);
 }
