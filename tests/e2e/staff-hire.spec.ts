@@ -51,18 +51,33 @@ test('the owner offers a hire over a kept booking, marks the deposit and prints 
 
   await page.goto('/admin/feiern');
   await signInByApi(page, baseURL);
-  // The owner prices the two packages the guest asks for (the offer's draft takes these prices).
-  const priced = await page.request.put('/api/admin/hire/spaces', {
-    headers: origin,
-    data: {
-      spaces: [],
-      prices: [
-        { id: 'getraenke-bier', unit: 'person', priceCents: 2500 },
-        { id: 'personal', unit: 'evening', priceCents: 15000 },
-      ],
-    },
-  });
-  expect(priced.status(), await priced.text()).toBe(200);
+  await page.reload();
+  // The owner prices the two packages the guest asks for in 'Räume und Preise', by keyboard (the
+  // offer's draft takes these prices); a price that is no amount is refused at its field.
+  await press(page, page.getByRole('button', { name: 'Räume und Preise' }));
+  const rooms = page.getByRole('dialog', { name: 'Räume und Preise' });
+  const price = (name: string) => rooms.getByRole('group', { name });
+  const beer = price('Getränkepaket Bier und Softdrinks').getByLabel('Preis (€)');
+  await expect(beer).toBeVisible({ timeout: 60_000 });
+  await expect(rooms.getByRole('group', { name: 'Irish Pub: ganzer Pub' })).toBeVisible();
+  await beer.fill('zehn');
+  await press(page, rooms.getByRole('button', { name: 'Speichern' }));
+  await expect(beer).toHaveAttribute('aria-invalid', 'true');
+  await beer.fill('25');
+  await price('Getränkepaket Bier und Softdrinks').getByLabel('Preis gilt').selectOption('person');
+  await price('Personal für Theke und Service').getByLabel('Preis (€)').fill('150');
+  await price('Personal für Theke und Service').getByLabel('Preis gilt').selectOption('evening');
+  await expectNoAxeViolations(page, 'Räume und Preise');
+  await page.screenshot({ path: info.outputPath(`rooms-${info.project.name}.png`), fullPage: true });
+  await press(page, rooms.getByRole('button', { name: 'Speichern' }));
+  await expect(page.getByText('Räume und Preise gespeichert.')).toBeVisible();
+  const { prices } = await (await page.request.get('/api/admin/hire/spaces')).json();
+  expect(prices).toEqual(
+    expect.arrayContaining([
+      { id: 'getraenke-bier', unit: 'person', priceCents: 2500 },
+      { id: 'personal', unit: 'evening', priceCents: 15000 },
+    ]),
+  );
   // An offer with a deposit needs the account the guest pays to.
   const current = await (await page.request.get('/api/admin/settings')).json();
   const account = { hireAccountHolder: 'Irish Pub Reutlingen', hireIban: 'DE89370400440532013000' };

@@ -69,3 +69,60 @@ export const hireSpacesRequest = z.object({
     .refine((p) => new Set(p.map((x) => x.id)).size === p.length, hireText.packageUnknown),
 });
 export type HireSpacesRequest = z.infer<typeof hireSpacesRequest>;
+
+/** A space as the owner's form holds it: numbers as typed. */
+export type SpaceForm = Omit<HireSpaceInput, 'minGuests' | 'maxGuests'> & { minGuests: string; maxGuests: string };
+
+/** The key of a package's price among the form's errors. */
+export const priceErrorKey = (packageId: string) => `prices.${packageId}`;
+
+/** A package's price as the owner's form holds it: euros as typed, blank for no price. */
+export interface PriceForm {
+  id: (typeof packageIds)[number];
+  unit: (typeof packageUnits)[number];
+  price: string;
+}
+
+/** The form of the spaces and prices `GET /api/admin/hire/spaces` answered (every package listed). */
+export function spacesForm(
+  read: { spaces: readonly HireSpaceInput[]; prices: readonly { id: string; unit: string; priceCents: number }[] },
+  centsToText: (cents: number) => string,
+): { spaces: SpaceForm[]; prices: PriceForm[] } {
+  return {
+    spaces: read.spaces.map((s) => ({ ...s, minGuests: String(s.minGuests), maxGuests: String(s.maxGuests) })),
+    prices: packageIds.map((id) => {
+      const set = read.prices.find((p) => p.id === id);
+      return {
+        id,
+        unit: (set?.unit as PriceForm['unit'] | undefined) ?? 'person',
+        price: set ? centsToText(set.priceCents) : '',
+      };
+    }),
+  };
+}
+
+/**
+ * The form as `PUT /api/admin/hire/spaces` takes it, checked by the route's own schema; else the
+ * German error of each field, keyed `spaces.<i>.<field>` and `prices.<id>`. A blank price is none.
+ */
+export function spacesRequest(
+  form: { spaces: readonly SpaceForm[]; prices: readonly PriceForm[] },
+  textToCents: (text: string) => number | undefined,
+): { ok: true; request: HireSpacesRequest } | { ok: false; errors: Record<string, string> } {
+  const priced = form.prices.filter((p) => p.price.trim() !== '');
+  const parsed = hireSpacesRequest.safeParse({
+    spaces: form.spaces.map((s) => ({ ...s, minGuests: Number(s.minGuests), maxGuests: Number(s.maxGuests) })),
+    prices: priced.map((p) => ({ id: p.id, unit: p.unit, priceCents: textToCents(p.price) ?? -1 })),
+  });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const [list, index, field] = issue.path;
+    const key =
+      list === 'prices' && typeof index === 'number'
+        ? priceErrorKey(String(priced[index]?.id))
+        : `${String(list)}.${String(index ?? '')}.${String(field ?? '')}`;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { ownerRoles } from '../../../src/domain/auth/session';
 import { berlinDay, germanMonth } from '../../../src/domain/calendar';
 import { filterHires, filterOptions, groupByStatus, type StaffHireInquiry } from '../../../src/domain/hire/staff';
@@ -9,6 +9,7 @@ import { useLiveData } from '../session/useLiveData';
 import { HireCard } from './HireCard';
 import { HireDialogs, type OpenStep } from './HireDialogs';
 import { HireSettingsDialog } from './HireSettingsDialog';
+import { HireSpacesDialog } from './HireSpacesDialog';
 import { type HireSpace, hire } from './requests';
 import '../area/reservations-badges.css';
 import './hire.css';
@@ -30,7 +31,7 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
   const ids = { space: useId(), month: useId() };
   const [filter, setFilter] = useState({ space: '', month: '' });
   const [open, setOpen] = useState<OpenStep>();
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [tool, setTool] = useState<'settings' | 'spaces'>();
   const [spaces, setSpaces] = useState<HireSpace[]>([]);
   // The database's default until the owner's setting is read.
   const [depositPercent, setDepositPercent] = useState(30);
@@ -39,11 +40,16 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
     async () => (await hire.list()).inquiries,
     [] as StaffHireInquiry[],
   );
+  const reloadSpaces = useCallback(
+    () =>
+      hire
+        .spaces()
+        .then((answer) => setSpaces(answer.spaces))
+        .catch(() => {}),
+    [],
+  );
   useEffect(() => {
-    hire
-      .spaces()
-      .then((answer) => setSpaces(answer.spaces))
-      .catch(() => {});
+    void reloadSpaces();
     if (!owner) return;
     hire
       .settings()
@@ -51,7 +57,7 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
         if (typeof settings.hireDepositPercent === 'number') setDepositPercent(settings.hireDepositPercent);
       })
       .catch(() => {});
-  }, [owner]);
+  }, [owner, reloadSpaces]);
 
   const options = filterOptions(inquiries ?? []);
   const spaceOptions = spaces.length > 0 ? spaces.map((s) => ({ id: s.id, label: s.label })) : options.spaces;
@@ -69,8 +75,16 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
           : 'Die Feiern der Abende und ihr Ablaufblatt. Angebote, Anzahlungen und Absagen macht die Inhaberin oder der Inhaber.'
       }
       outside={
-        settingsOpen ? (
-          <HireSettingsDialog onClose={() => setSettingsOpen(false)} />
+        tool === 'settings' ? (
+          <HireSettingsDialog onClose={() => setTool(undefined)} />
+        ) : tool === 'spaces' ? (
+          <HireSpacesDialog
+            onClose={() => setTool(undefined)}
+            onSaved={() => {
+              setTool(undefined);
+              void reloadSpaces();
+            }}
+          />
         ) : (
           open && (
             <HireDialogs
@@ -90,7 +104,10 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
     >
       {owner && (
         <p className="hire-tools">
-          <button type="button" className="staff-button staff-button--light" onClick={() => setSettingsOpen(true)}>
+          <button type="button" className="staff-button staff-button--light" onClick={() => setTool('spaces')}>
+            Räume und Preise
+          </button>{' '}
+          <button type="button" className="staff-button staff-button--light" onClick={() => setTool('settings')}>
             Einstellungen
           </button>
         </p>

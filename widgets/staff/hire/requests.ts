@@ -1,5 +1,6 @@
 import type { HirePackage } from '../../../src/domain/hire/money';
 import type { CancelRequest, DepositRequest, OfferRequest } from '../../../src/domain/hire/schemas';
+import type { HireSpaceInput, HireSpacesRequest } from '../../../src/domain/hire/spaces';
 import type { StaffHireInquiry } from '../../../src/domain/hire/staff';
 import type { HireStatus } from '../../../src/domain/hire/values';
 import type { ConfirmChoice } from '../../../src/domain/schedule/schemas';
@@ -68,6 +69,12 @@ export const hire = {
     return call<{ inquiries: StaffHireInquiry[] }>(`/api/admin/hire${query.size ? `?${query}` : ''}`);
   },
   spaces: () => call<{ spaces: HireSpace[] }>('/api/hire/spaces'),
+  /** Every space, switched-off ones too, with every price set, as the owner edits them. */
+  ownerSpaces: () =>
+    call<{ spaces: HireSpaceInput[]; prices: { id: string; unit: string; priceCents: number }[] }>(
+      '/api/admin/hire/spaces',
+    ),
+  saveSpaces: (body: HireSpacesRequest) => call<unknown>('/api/admin/hire/spaces', 'PUT', body),
   settings: () => call<{ settings: HireSettings }>('/api/admin/settings'),
   /** The whole settings with the hire's fields; the owner's (docs/hire.md#the-deposit). */
   saveSettings: (body: Record<string, unknown>) => call<unknown>('/api/admin/settings', 'PUT', body),
