@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../errors';
 import { connectionTrouble, cutOffOnTrouble } from './cut-off';
 
 /** A driver whose statements wait until the test answers them (`answer`, `fail`) or never. */
-function fakeDialect() {
+function fakeDialect(acquire?: () => Promise<void>) {
   const waiting: { sql: string; answer: (r: QueryResult<unknown>) => void; fail: (e: unknown) => void }[] = [];
   const released: DatabaseConnection[] = [];
   const connection: DatabaseConnection = {
@@ -19,7 +19,10 @@ function fakeDialect() {
   const dialect = {
     createDriver: () => ({
       init: async () => {},
-      acquireConnection: async () => connection,
+      acquireConnection: async () => {
+        await acquire?.();
+        return connection;
+      },
       beginTransaction: async () => {},
       commitTransaction: async () => {},
       rollbackTransaction: async () => {},
@@ -71,7 +74,7 @@ describe('statements on a lost connection are cut off', () => {
     expect(await slow.now()).toBe('answered');
   });
 
-  it('fails a statement still waiting 5 s after a connection closed, and every later one on its connection', async () => {
+  it('fails a statement still waiting 5 s after trouble was seen, and every later one on its connection', async () => {
     const fake = fakeDialect();
     const trouble = connectionTrouble(5000);
     const driver = cutOffOnTrouble(fake.dialect, trouble).createDriver();
@@ -120,5 +123,18 @@ describe('statements on a lost connection are cut off', () => {
     expect(await refused.now()).toBe('failed 23P01');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await waiting.now()).toBe('waiting');
+  });
+
+  it('takes a connection attempt refused as trouble for the statements waiting', async () => {
+    let refuse = false;
+    const fake = fakeDialect(async () => {
+      if (refuse) throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+    });
+    const driver = cutOffOnTrouble(fake.dialect, connectionTrouble(5000)).createDriver();
+    const hanging = track((await driver.acquireConnection()).executeQuery(query('select 1')));
+    refuse = true;
+    await expect(driver.acquireConnection()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await hanging.now()).toBe('failed CONNECTION_CLOSED');
   });
 });

@@ -2,8 +2,8 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, T
 import { isDatabaseUnavailable } from '../errors';
 
 /**
- * Trouble with the database's connections, as the pool reports it: `seen()` when a connection closed
- * or a statement failed for want of one. Statements waiting at that moment get `graceMs` to settle.
+ * Trouble with the database's connections: `seen()` when a statement or a connection attempt failed
+ * for want of the database. Statements waiting at that moment get `graceMs` to settle.
  */
 export interface ConnectionTrouble {
   seen(): void;
@@ -34,14 +34,15 @@ export function cutOffError(ms: number): Error {
 
 /**
  * Wraps a dialect so that no statement waits on a lost connection for ever. When `trouble` is seen
- * (a connection of the pool closed, or any statement failed for want of the database), every
+ * (a statement or a connection attempt of this pool failed for want of the database), every
  * statement still waiting fails `graceMs` later with CONNECTION_CLOSED (answered 503), and so does
  * every later statement on its connection, which includes the transaction's `rollback`.
  *
  * Why: postgres.js settles the statements of a closed connection in nearly every case, but a
  * request of the restart test once waited more than 15 s (docs/architecture.md#database-driver);
- * this bounds every such path without knowing which it was. A statement of a healthy connection is
- * answered in milliseconds, long within the grace.
+ * this bounds every such path without knowing which it was. A connection the pool closes on purpose
+ * (its lifetime ended) fails nothing and starts no clock, so a long statement of a healthy database
+ * (a backup's dump) is never cut off.
  */
 export function cutOffOnTrouble(dialect: Dialect, trouble: ConnectionTrouble): Dialect {
   return {
@@ -63,7 +64,12 @@ class CutOffDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new WatchedConnection(await this.inner.acquireConnection(), this.trouble);
+    try {
+      return new WatchedConnection(await this.inner.acquireConnection(), this.trouble);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) this.trouble.seen();
+      throw error;
+    }
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {

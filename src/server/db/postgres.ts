@@ -29,7 +29,7 @@ const backoff = (retries: number) => Math.min(0.05 * 2 ** retries, 2);
 /** Milliseconds a query waits for a free pool connection before the request is answered 503. */
 const acquireTimeoutMs = 5000;
 
-/** Milliseconds a statement may still wait once a connection of the pool was lost (`cutOffOnTrouble`). */
+/** Milliseconds a statement may still wait once the database was found away (`cutOffOnTrouble`). */
 const lostConnectionGraceMs = 5000;
 
 /**
@@ -37,7 +37,7 @@ const lostConnectionGraceMs = 5000;
  * connection of its own for `LISTEN`. A broken connection fails only the queries on it (the pool
  * opens a new one for the next query); the driver's guard for this is carried as a patch
  * (patches/postgres+*.patch, docs/architecture.md#database-driver), and no statement waits more
- * than 5 s once a connection was lost (`cutOffOnTrouble`).
+ * than 5 s once a statement or a connection attempt found the database away (`cutOffOnTrouble`).
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): AppDatabase {
   const trouble = connectionTrouble(lostConnectionGraceMs);
@@ -47,7 +47,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): AppDat
     connect_timeout: connectTimeoutSeconds,
     backoff,
     onnotice: () => {},
-    onclose: () => trouble.seen(),
     types: {
       date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: sharedParsers.date },
       int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: sharedParsers.int8 },
