@@ -21,11 +21,11 @@ export const readdressText = {
   submit: 'Korrigieren und erneut senden',
   /** The toast when a mail went to the new address. */
   mailed: 'Adresse korrigiert. Die E-Mail wurde an die neue Adresse gesendet.',
-  /** The toast when there was no mail to send (a waiting entry, a team without a link). */
+  /** The toast when there was no mail to send (a waiting entry, a team without a link, an ended hire). */
   saved: 'Adresse korrigiert.',
   unchanged: 'Das ist die bisherige Adresse. Bitte geben Sie die richtige ein.',
 };
 
-/** Body of `POST /api/admin/{reservations,waitlist,team-signups}/:id/email`: the address as the booking form checks it. */
+/** Body of `POST /api/admin/{reservations,waitlist,team-signups,hire}/:id/email`: the address as the booking form checks it. */
 export const readdressRequest = z.object({ email: bookingFields.customerEmail });
 export type ReaddressRequest = z.infer<typeof readdressRequest>;

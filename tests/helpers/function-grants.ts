@@ -66,6 +66,7 @@ export const executableFunctions: Record<RequestRoleName, { public: string[]; pr
       'staff_hire_offer',
       'staff_offer_table',
       'staff_quiz_screen_link',
+      'staff_readdress_hire',
       'staff_readdress_reservation',
       'staff_readdress_team',
       'staff_readdress_waitlist_entry',

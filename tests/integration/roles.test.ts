@@ -46,6 +46,7 @@ const routes: [method: string, path: string, allowed: StaffRole[], body?: unknow
   ['POST', `/api/admin/hire/${id}/offer`, owner, {}],
   ['POST', `/api/admin/hire/${id}/deposit`, owner, {}],
   ['POST', `/api/admin/hire/${id}/cancel`, owner, {}],
+  ['POST', `/api/admin/hire/${id}/email`, evening, {}],
   ['GET', `/api/admin/team-signups?date=${day}`, evening],
   ['POST', '/api/admin/team-signups', evening, {}],
   ['PATCH', `/api/admin/team-signups/${id}`, evening, {}],

@@ -47,6 +47,9 @@ const things: Record<string, string> = {
   order: 'Bestellliste',
   account: 'Konto',
   publish: 'Veröffentlichung',
+  hire: 'Feier',
+  'hire-space': 'Mietraum',
+  'hire-price': 'Paketpreis',
 };
 
 const doings: Record<string, string> = {
@@ -77,6 +80,7 @@ const phrases: Record<string, string> = {
   'reservation.readdressed': 'Reservierung: E-Mail-Adresse korrigiert',
   'waitlist.readdressed': 'Warteliste: E-Mail-Adresse korrigiert',
   'team.readdressed': 'Quiz-Team: E-Mail-Adresse korrigiert',
+  'hire.readdressed': 'Feier: E-Mail-Adresse korrigiert',
 };
 
 /** The German names of the fields the log names (a column, a request field); others as they are. */
@@ -138,6 +142,13 @@ const mailNames: Record<string, string> = {
   'staff-password-reset': 'Link zum Passwort',
   'staff-account-notice': 'Hinweis zur Anmeldung',
   'mail-routing-changed': 'Hinweis an die bisherigen Adressen',
+  'hire-inquiry': 'Eingangsbestätigung der Feier',
+  'hire-offer': 'Angebot für die Feier',
+  'hire-accepted': 'Bankdaten der Anzahlung',
+  'hire-confirmed': 'Bestätigung der Feier',
+  'hire-cancelled': 'Absage der Feier',
+  'hire-lapsed': 'Angebot der Feier abgelaufen',
+  'hire-reminder': 'Erinnerung an die Anzahlung',
 };
 
 /** The German name of a mail kind in the log: 'Bestätigung an den Gast'. */

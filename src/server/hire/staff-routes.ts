@@ -5,6 +5,7 @@ import { berlinDay } from '../../domain/calendar';
 import { cancelRequest, depositRequest, offerRequest } from '../../domain/hire/schemas';
 import { hireText } from '../../domain/hire/text';
 import { hireStatuses } from '../../domain/hire/values';
+import { readdressRequest } from '../../domain/mail-problem';
 import type { AffectedView } from '../../domain/schedule/views';
 import { z } from '../../domain/zod';
 import { jsonb } from '../db/jsonb';
@@ -14,6 +15,7 @@ import { ApiError } from '../errors';
 import { allowRoles, type StaffEnv } from '../http/staff';
 import { validate } from '../http/validate';
 import { staffLiveStream } from '../live/events';
+import { readdress, readdressMessage } from '../mail/readdress';
 import { asRole, type Tx } from '../request-db';
 import { affectedAnswer } from '../schedule/service';
 import { cancelWithMail } from '../staff-reservations/queries';
@@ -60,7 +62,9 @@ async function one(tx: Tx, id: string, today: string): Promise<StaffHireInquiry>
  *   `POST /:id/offer` `{ items, depositCents, validUntil, confirm? }`, 409 `{ error, affected }` with
  *   the evening's table bookings in the space's areas while `confirm` is absent; `'keep'` sends the
  *   offer and keeps them, `'cancel'` cancels them with the cancellation mail, in one transaction;
- *   `POST /:id/deposit` `{ amountCents, receivedOn }`; `POST /:id/cancel` `{ reason }`.
+ *   `POST /:id/deposit` `{ amountCents, receivedOn }`; `POST /:id/cancel` `{ reason }`;
+ * - `POST /:id/email` `{ email }` (staff and owner): the guest's corrected address, and the mail of the
+ *   inquiry's state again (docs/mails.md#corrected-address) → `{ inquiry, message }`.
  * Every step is in the owner's log (the table's audit trigger) and queues its mail. The spaces and
  * prices: ./space-routes.ts at `/spaces`.
  */
@@ -74,6 +78,13 @@ export function staffHireRoutes(deps: ApiDeps) {
     })
     .get('/events', (c) => staffLiveStream(c, deps, 'hire_inquiries'))
     .route('/spaces', hireSpaceRoutes(deps))
+    .post('/:id/email', validate('param', idParam), validate('json', readdressRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      const { email } = c.req.valid('json');
+      const done = await readdress(deps, c.get('who'), 'hire', id, email, refusal(404, hireText.notFound));
+      const inquiry = await asRole(deps.db, c.get('who'), (tx) => one(tx, id, today()));
+      return c.json({ inquiry, message: readdressMessage(done) });
+    })
     .post('/:id/offer', owner, validate('param', idParam), validate('json', offerRequest), async (c) => {
       const { id } = c.req.valid('param');
       const { items, depositCents, validUntil, confirm } = c.req.valid('json');

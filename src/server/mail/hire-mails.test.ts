@@ -90,6 +90,12 @@ describe('hire mails', () => {
     expect(venue?.text).not.toContain(token);
   });
 
+  it('sends a receipt sent again to a corrected address to the guest alone', async () => {
+    const mails = await composeOutboxMails('hire-inquiry', { ...base, resent: true }, ctx);
+    expect(mails.map((m) => m.to)).toEqual([['erika@example.org']]);
+    expect(mails[0]?.text).toContain(link);
+  });
+
   it('lists the offer: lines, total, deposit, last day, and the link', async () => {
     const [mail] = await composeHireMails('hire-offer', { ...base, status: 'angebot', offer }, ctx);
     expect(mail.subject).toBe('Ihr Angebot: Irish Pub: ganzer Pub am 02.07.2027');

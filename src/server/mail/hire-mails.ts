@@ -57,6 +57,8 @@ export const hirePayload = z.object({
   message: z.string().nullish(),
   cancelReason: z.string().nullish(),
   token: z.string().nullish(),
+  // Sent again to a corrected address (supabase/schemas/66_staff_readdress.sql): the venue had its notice.
+  resent: z.boolean().nullish(),
 });
 export type HirePayload = z.infer<typeof hirePayload>;
 
@@ -153,7 +155,7 @@ export async function composeHireMails(
     ...bodies,
     ...(attachments.length > 0 && { attachments }),
   };
-  if (kind !== 'hire-inquiry') return [toGuest];
+  if (kind !== 'hire-inquiry' || h.resent) return [toGuest];
   const staff = [...new Set([ctx.mail.venueTo, ctx.mail.staffTo].filter((a): a is string => Boolean(a)))];
   const venueBodies = await renderMail(
     createElement(HireVenueMail, {

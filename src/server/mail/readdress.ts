@@ -10,6 +10,7 @@ const functions = {
   reservation: sql`public.staff_readdress_reservation`,
   waitlist: sql`public.staff_readdress_waitlist_entry`,
   team: sql`public.staff_readdress_team`,
+  hire: sql`public.staff_readdress_hire`,
 } as const;
 
 export type ReaddressKind = keyof typeof functions;
@@ -21,7 +22,7 @@ export interface Readdressed {
 }
 
 /**
- * Staff correct the guest's address of a booking, a waitlist entry or a quiz team and send the
+ * Staff correct the guest's address of a booking, a waitlist entry, a quiz team or a hire and send the
  * guest's mail again (docs/mails.md#corrected-address): the database voids the old links, takes back
  * the mails still waiting for the old address and queues the new one; the outbox is kicked. A bad
  * or unchanged address is 422 at `email`; an entry that is not there is `notFound` (404).

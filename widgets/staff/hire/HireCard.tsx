@@ -4,7 +4,8 @@ import { formatEuro } from '../../../src/domain/hire/money';
 import { isOverdue, packageLabels, type StaffHireInquiry } from '../../../src/domain/hire/staff';
 import { hireStatusLabel, hireText, occasionLabel } from '../../../src/domain/hire/text';
 import { MailProblemBadge } from '../area/MailProblemBadge';
-import { type HireSpace, hireSheetHref } from './requests';
+import { ReaddressButton } from '../area/ReaddressButton';
+import { type HireSpace, hire, hireSheetHref } from './requests';
 
 /** The owner's steps a card opens. */
 export type HireStepKind = 'offer' | 'deposit' | 'cancel';
@@ -15,7 +16,8 @@ const cancellable = new Set(['neu', 'angebot', 'angenommen', 'bestaetigt']);
 /**
  * One inquiry in 'Feiern': the evening, space, guests, occasion, state ('überfällig' for a deposit
  * past its day), the guest's contact with 'E-Mail nicht zustellbar' after a bounce, the packages,
- * the offer and the deposit; the owner's buttons for the steps its state allows, and the sheet.
+ * the offer and the deposit; 'Adresse korrigieren' after a bounce; the owner's buttons for the steps
+ * its state allows, and the sheet. `onChanged` reloads the list after a corrected address.
  */
 export function HireCard({
   inquiry: i,
@@ -23,12 +25,14 @@ export function HireCard({
   owner,
   spaces,
   onStep,
+  onChanged,
 }: {
   inquiry: StaffHireInquiry;
   today: string;
   owner: boolean;
   spaces: HireSpace[];
   onStep: (kind: HireStepKind) => void;
+  onChanged: () => void;
 }) {
   const overdue = isOverdue(i, today);
   const packages = spaces.find((s) => s.id === i.spaceId)?.packages ?? [];
@@ -50,6 +54,15 @@ export function HireCard({
           {i.customerEmail && ` · ${i.customerEmail}`}
           {i.customerEmail && <MailProblemBadge problem={i.mailProblem} />}
         </p>
+        {i.customerEmail && (
+          <ReaddressButton
+            problem={i.mailProblem}
+            email={i.customerEmail}
+            who={who}
+            send={(email) => hire.readdress(i.id, email)}
+            onDone={onChanged}
+          />
+        )}
         {i.packages.length > 0 && (
           <p className="staff-small">Pakete: {packageLabels(i.packages, packages).join(', ')}</p>
         )}

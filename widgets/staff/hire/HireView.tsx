@@ -163,6 +163,7 @@ export default function HireView({ session, onLogout }: { session: SessionInfo; 
                   owner={owner}
                   spaces={spaces}
                   onStep={(kind) => setOpen({ kind, inquiry })}
+                  onChanged={() => void reload()}
                 />
               ))}
             </ul>

@@ -82,4 +82,6 @@ export const hire = {
     call<unknown>(admin(id, 'offer'), 'POST', { ...body, ...(confirm && { confirm }) }),
   deposit: (id: string, body: DepositRequest) => call<unknown>(admin(id, 'deposit'), 'POST', body),
   cancel: (id: string, body: CancelRequest) => call<unknown>(admin(id, 'cancel'), 'POST', body),
+  /** Staff correct a bounced address; the answer's toast (docs/mails.md#corrected-address). */
+  readdress: (id: string, email: string) => call<{ message: string }>(admin(id, 'email'), 'POST', { email }),
 };
