@@ -7,6 +7,14 @@ export const contentPaths = ['src/content', 'src/assets/art'] as const;
 export const publishStatuses = ['queued', 'building', 'live', 'failed'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
+/** A publish's state as 'Verlauf' and 'Systemstatus' name it. */
+export const publishStatusLabel: Record<PublishStatus, string> = {
+  queued: 'Wartet',
+  building: 'Wird gebaut',
+  live: 'Veröffentlicht',
+  failed: 'Fehlgeschlagen',
+};
+
 /** The build's steps in their order, as the progress bar names them. */
 export const publishSteps = ['check', 'pages', 'images', 'switch'] as const;
 export type PublishStep = (typeof publishSteps)[number];

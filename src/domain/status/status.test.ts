@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStale, type SystemStatus, statusProblems } from './status';
+import { isStale, type SystemStatus, statusProblems, statusText } from './status';
 
 const now = new Date('2026-11-21T18:00:00Z');
 const ago = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
@@ -45,5 +45,25 @@ describe('statusProblems', () => {
     ).toEqual(['backup-stale', 'publish-failed', 'disk-low']);
     // No backup yet on a server up for a day: not yet a problem.
     expect(keys({ ...healthy, lastBackupAt: null }, new Date(ago(24 * 60)))).toEqual([]);
+  });
+
+  it('says what failed in German that agrees with the job and the count', () => {
+    const messages = statusProblems(
+      {
+        ...healthy,
+        jobs: healthy.jobs.map((j) => ({ ...j, ok: false, failure: 'kaputt' })),
+        outbox: { ...healthy.outbox, failed: 1, bounced: 2 },
+      },
+      now,
+      { startedAt: new Date(ago(600)), backups: false },
+    ).map((p) => p.message);
+    expect(messages).toEqual([
+      'Der letzte Lauf der Minuten-Jobs ist fehlgeschlagen. Lesen Sie die Meldung und das Server-Protokoll.',
+      'Der letzte Lauf der stündlichen Jobs ist fehlgeschlagen. Lesen Sie die Meldung und das Server-Protokoll.',
+      '1 Mail wurde in den letzten 24 Stunden aufgegeben. Beheben Sie den Fehler und senden Sie sie unten erneut.',
+      '2 Mails kamen in den letzten 24 Stunden nicht an. Rufen Sie die Gäste an und korrigieren Sie die Adresse.',
+    ]);
+    expect(statusText.jobFailed(statusText.jobGenitive.backup)).toMatch(/^Der letzte Lauf der nächtlichen Sicherung /);
+    expect(statusText.mailsBounced(1)).toMatch(/^1 Mail kam .* Rufen Sie den Gast an/);
   });
 });

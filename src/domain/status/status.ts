@@ -3,6 +3,7 @@
  * which of it is a problem, and the German sentence that says what to do. Pure; the server reads
  * the facts, the page shows them.
  */
+import type { PublishStatus } from '../publish/publish';
 
 export type JobName = 'minute' | 'hourly' | 'backup';
 
@@ -37,7 +38,7 @@ export interface SystemStatus {
   jobs: JobStatus[];
   outbox: { pending: number; oldestPendingAt: string | null; failed: number; bounced: number };
   lastBackupAt: string | null;
-  lastPublish: { status: string; requestedAt: string; finishedAt: string | null } | null;
+  lastPublish: { status: PublishStatus; requestedAt: string; finishedAt: string | null } | null;
   mail: 'resend' | 'sink';
   /** The running commit, or 'unbekannt'. */
   version: string;
@@ -67,23 +68,45 @@ const jobLabel: Record<JobName, string> = {
   backup: 'Nächtliche Sicherung',
 };
 
+/** What each job does, as its line names it. */
+const jobScope: Record<JobName, string> = {
+  minute:
+    'Erinnerungen, Angebote der Warteliste, Quiz-Plätze, Angebote und Anzahlungen der Feiern, auf Supabase der Mailversand',
+  hourly: 'Löschfristen der Gästedaten und die anonymen Tageszahlen',
+  backup: 'eine Sicherungsdatei der ganzen Datenbank, die letzten 14 bleiben',
+};
+
+/** The job in a sentence's genitive: 'Der letzte Lauf der stündlichen Jobs'. */
+const jobGenitive: Record<JobName, string> = {
+  minute: 'der Minuten-Jobs',
+  hourly: 'der stündlichen Jobs',
+  backup: 'der nächtlichen Sicherung',
+};
+
+/** '1 Mail wurde', '3 Mails wurden'. */
+const mailCount = (count: number, one: string, many: string) =>
+  count === 1 ? `1 Mail ${one}` : `${count} Mails ${many}`;
+
 /** Every German text of the status (docs/messages.md#systemstatus). */
 export const statusText = {
   jobLabel,
+  jobScope,
   minuteStale:
     'Die Minuten-Jobs (Erinnerungen, Angebote, Mailversand) sind seit über 5 Minuten nicht gelaufen. Prüfen Sie, ob der Server läuft, auf Supabase, ob pg_cron eingerichtet ist.',
   hourlyStale:
     'Die stündlichen Jobs (Löschfristen) sind seit über 2 Stunden nicht gelaufen. Prüfen Sie, ob der Server läuft, auf Supabase, ob pg_cron eingerichtet ist.',
   backupStale:
     'Seit über 30 Stunden wurde keine Sicherung geschrieben. Prüfen Sie den Platz und die Rechte im Sicherungsordner (BACKUP_DIR) und das Server-Protokoll.',
-  jobFailed: (label: string) =>
-    `Der letzte Lauf der ${label} ist fehlgeschlagen. Lesen Sie die Meldung und das Server-Protokoll.`,
+  jobGenitive,
+  /** `job`: the job's genitive, {@link jobGenitive}. */
+  jobFailed: (job: string) =>
+    `Der letzte Lauf ${job} ist fehlgeschlagen. Lesen Sie die Meldung und das Server-Protokoll.`,
   outboxBacklog:
     'Mails warten seit über einer Stunde im Postausgang. Prüfen Sie RESEND_API_KEY und die Übersicht bei Resend.',
   mailsFailed: (count: number) =>
-    `${count} Mails wurden in den letzten 24 Stunden aufgegeben. Beheben Sie den Fehler und senden Sie sie unten erneut.`,
+    `${mailCount(count, 'wurde', 'wurden')} in den letzten 24 Stunden aufgegeben. Beheben Sie den Fehler und senden Sie sie unten erneut.`,
   mailsBounced: (count: number) =>
-    `${count} Mails kamen in den letzten 24 Stunden nicht an. Rufen Sie die Gäste an und korrigieren Sie die Adresse.`,
+    `${mailCount(count, 'kam', 'kamen')} in den letzten 24 Stunden nicht an. Rufen Sie ${count === 1 ? 'den Gast' : 'die Gäste'} an und korrigieren Sie die Adresse.`,
   publishFailed: "Die letzte Veröffentlichung ist fehlgeschlagen. Lesen Sie den Fehler unter 'Veröffentlichen'.",
   diskLow: 'Auf dem Server ist kaum noch Platz frei. Geben Sie Platz frei oder vergrößern Sie den Datenträger.',
   unknownVersion: 'unbekannt',
@@ -128,7 +151,7 @@ export function statusProblems(
   if (backups && isStale(lastBackup, 'backup', now, startedAt))
     problems.push({ key: 'backup-stale', message: statusText.backupStale });
   for (const j of status.jobs)
-    if (j.ok === false) problems.push({ key: `${j.name}-failed`, message: statusText.jobFailed(jobLabel[j.name]) });
+    if (j.ok === false) problems.push({ key: `${j.name}-failed`, message: statusText.jobFailed(jobGenitive[j.name]) });
   const oldest = status.outbox.oldestPendingAt;
   if (oldest && now.getTime() - new Date(oldest).getTime() > backlogAfterMs)
     problems.push({ key: 'outbox-backlog', message: statusText.outboxBacklog });

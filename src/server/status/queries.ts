@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PublishStatus } from '../../domain/publish/publish';
 import type { JobName, JobStatus, SystemStatus } from '../../domain/status/status';
 import type { AppDatabase } from '../db/database';
 import type { Tx } from '../request-db';
@@ -23,7 +24,7 @@ export async function readStatusFacts(tx: Tx, now: Date, backups: boolean): Prom
     jobs: { name: JobName; lastRunAt: string; ok: boolean; failure: string | null }[];
     outbox: { pending: number; oldestPendingAt: string | null; failed: number; bounced: number };
     lastBackupAt: string | null;
-    lastPublish: { status: string; requestedAt: string; finishedAt: string | null } | null;
+    lastPublish: { status: PublishStatus; requestedAt: string; finishedAt: string | null } | null;
     mails: SystemStatus['mails'];
   };
   const names: JobName[] = [

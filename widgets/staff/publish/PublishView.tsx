@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { shortGermanDateTime } from '../../../src/domain/calendar';
-import type { PublishHistoryEntry } from '../../../src/domain/publish/publish';
+import { type PublishHistoryEntry, publishStatusLabel } from '../../../src/domain/publish/publish';
 import { client, request } from '../../shared/api/client';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { StaffPage } from '../session/StaffPage';
@@ -13,13 +13,6 @@ import './publish.css';
 const load = () => request(client.api.admin.publish.$get());
 /** While a publish waits or builds, the screen asks for its progress this often. */
 const pollMs = 1000;
-
-const statusLabel: Record<PublishHistoryEntry['status'], string> = {
-  queued: 'Wartet',
-  building: 'Wird gebaut',
-  live: 'Veröffentlicht',
-  failed: 'Fehlgeschlagen',
-};
 
 /**
  * `/admin/inhalte` (owner and editors, docs/publishing.md): the way to the editors' screen,
@@ -97,7 +90,7 @@ export default function PublishView({ session, onLogout }: { session: SessionInf
                 <time dateTime={entry.at}>{shortGermanDateTime(entry.at)} Uhr</time>
                 <span className="publish-entry__author">{entry.author}</span>
                 <span className={`publish-entry__status publish-entry__status--${entry.status}`}>
-                  {statusLabel[entry.status]}
+                  {publishStatusLabel[entry.status]}
                 </span>
                 <span className="publish-entry__summary">{entry.summary || '–'}</span>
                 {entry.restorable && (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { mailLabel } from '../../../src/domain/audit/audit';
 import { shortGermanDateTime } from '../../../src/domain/calendar';
+import { publishStatusLabel } from '../../../src/domain/publish/publish';
 import { type ProblemMail, type SystemStatus, statusText } from '../../../src/domain/status/status';
 import { client, request } from '../../shared/api/client';
 import { StaffPage } from '../session/StaffPage';
@@ -100,7 +101,7 @@ export default function StatusView({ session, onLogout }: { session: SessionInfo
               <Line
                 key={job.name}
                 label={statusText.jobLabel[job.name]}
-                value={`Zuletzt: ${when(job.lastRunAt)}${job.ok === false ? `, fehlgeschlagen: ${job.failure ?? ''}` : ''}`}
+                value={`${statusText.jobScope[job.name]}. Zuletzt: ${when(job.lastRunAt)}${job.ok === false ? `, fehlgeschlagen: ${job.failure ?? ''}` : ''}`}
                 problems={problemsOf(`${job.name}-stale`, `${job.name}-failed`)}
               />
             ))}
@@ -117,7 +118,7 @@ export default function StatusView({ session, onLogout }: { session: SessionInfo
               label="Letzte Veröffentlichung"
               value={
                 status.lastPublish
-                  ? `${status.lastPublish.status}, ${when(status.lastPublish.requestedAt)}`
+                  ? `${publishStatusLabel[status.lastPublish.status]}, ${when(status.lastPublish.requestedAt)}`
                   : 'noch nie'
               }
               problems={problemsOf('publish-failed')}
