@@ -4,7 +4,7 @@ import type { HireSpaceInput, HireSpacesRequest } from '../../../src/domain/hire
 import type { StaffHireInquiry } from '../../../src/domain/hire/staff';
 import type { HireStatus } from '../../../src/domain/hire/values';
 import type { ConfirmChoice } from '../../../src/domain/schedule/schemas';
-import { ApiFailure, reportSignedOut } from '../../shared/api/client';
+import { client, request } from '../../shared/api/client';
 
 /** A rentable space as `GET /api/hire/spaces` answers it. */
 export interface HireSpace {
@@ -25,63 +25,43 @@ export interface HireSettings {
   hireDepositDays?: number;
 }
 
-/**
- * One call of the hire's routes, as the typed client makes them (same origin, JSON, a 401 shows the
- * login screen); its 2xx JSON, else an {@link ApiFailure}. The answers are read as the domain's
- * shapes (`StaffHireInquiry`), which name the package and occasion values the API's list spells as text.
- */
-async function call<T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(method !== 'GET' && { 'Content-Type': 'application/json' }) },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ApiFailure(0);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || json === undefined) {
-    const failure = new ApiFailure(
-      response.status,
-      typeof json === 'object' && json ? (json as Record<string, unknown>) : {},
-    );
-    if (response.status === 401) reportSignedOut(failure.message);
-    throw failure;
-  }
-  return json as T;
-}
-
 /** The page of one hire's 'Ablaufblatt'. */
 export const hireSheetHref = (id: string) => `/admin/feiern/ablauf?id=${encodeURIComponent(id)}`;
 
-const admin = (id: string, step: string) => `/api/admin/hire/${encodeURIComponent(id)}/${step}`;
+const admin = client.api.admin.hire;
 
-/** The staff's hire calls (docs/routes.md, issue 42's contract). */
+/**
+ * The staff's hire calls (docs/routes.md, issue 42's contract), through the typed client. The list
+ * is read as the domain's shape (`StaffHireInquiry`), which names the package and occasion values
+ * the API's answer spells as text.
+ */
 export const hire = {
   /** The live notices of the hire list (a change of any inquiry). */
   events: '/api/admin/hire/events',
   /** The inquiries of the filter: a state, the evenings of a month `YYYY-MM`, or one inquiry's id. */
-  list: (filter: { status?: HireStatus; month?: string; id?: string } = {}) => {
-    const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
-    return call<{ inquiries: StaffHireInquiry[] }>(`/api/admin/hire${query.size ? `?${query}` : ''}`);
+  list: async (filter: { status?: HireStatus; month?: string; id?: string } = {}) => {
+    const query = Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+    const { inquiries } = await request(admin.$get({ query }));
+    return { inquiries: inquiries as StaffHireInquiry[] };
   },
-  spaces: () => call<{ spaces: HireSpace[] }>('/api/hire/spaces'),
+  spaces: () => request(client.api.hire.spaces.$get()) as Promise<{ spaces: HireSpace[] }>,
   /** Every space, switched-off ones too, with every price set, as the owner edits them. */
   ownerSpaces: () =>
-    call<{ spaces: HireSpaceInput[]; prices: { id: string; unit: string; priceCents: number }[] }>(
-      '/api/admin/hire/spaces',
-    ),
-  saveSpaces: (body: HireSpacesRequest) => call<unknown>('/api/admin/hire/spaces', 'PUT', body),
-  settings: () => call<{ settings: HireSettings }>('/api/admin/settings'),
-  /** The whole settings with the hire's fields; the owner's (docs/hire.md#the-deposit). */
-  saveSettings: (body: Record<string, unknown>) => call<unknown>('/api/admin/settings', 'PUT', body),
+    request(admin.spaces.$get()) as Promise<{
+      spaces: HireSpaceInput[];
+      prices: { id: string; unit: string; priceCents: number }[];
+    }>,
+  saveSpaces: (json: HireSpacesRequest) => request(admin.spaces.$put({ json })),
+  settings: () => request(client.api.admin.settings.$get()) as Promise<{ settings: HireSettings }>,
+  /**
+   * The whole settings with the hire's fields; the owner's (docs/hire.md#the-deposit). The dialog
+   * sends back the settings it read with its own fields changed; the route validates the whole.
+   */
+  saveSettings: (json: Record<string, unknown>) => request(client.api.admin.settings.$put({ json: json as never })),
   offer: (id: string, body: Omit<OfferRequest, 'confirm'>, confirm?: ConfirmChoice) =>
-    call<unknown>(admin(id, 'offer'), 'POST', { ...body, ...(confirm && { confirm }) }),
-  deposit: (id: string, body: DepositRequest) => call<unknown>(admin(id, 'deposit'), 'POST', body),
-  cancel: (id: string, body: CancelRequest) => call<unknown>(admin(id, 'cancel'), 'POST', body),
+    request(admin[':id'].offer.$post({ param: { id }, json: { ...body, ...(confirm && { confirm }) } })),
+  deposit: (id: string, json: DepositRequest) => request(admin[':id'].deposit.$post({ param: { id }, json })),
+  cancel: (id: string, json: CancelRequest) => request(admin[':id'].cancel.$post({ param: { id }, json })),
   /** Staff correct a bounced address; the answer's toast (docs/mails.md#corrected-address). */
-  readdress: (id: string, email: string) => call<{ message: string }>(admin(id, 'email'), 'POST', { email }),
+  readdress: (id: string, email: string) => request(admin[':id'].email.$post({ param: { id }, json: { email } })),
 };
