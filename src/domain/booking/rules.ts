@@ -1,5 +1,5 @@
-import { shortTime, toMinutes } from '../calendar';
-import type { OpeningHours } from '../schedule/week';
+import { shortTime } from '../calendar';
+import { dayWindow, type OpeningHours } from '../schedule/week';
 
 /** The staff-editable booking rules (docs/booking.md#settings-and-defaults "Business settings"), as the booking logic uses them. */
 export interface BookingRules {
@@ -45,9 +45,7 @@ export const settingsBounds = {
 
 /** Opening window in minutes after midnight of the booking day; `close` may exceed 1440. */
 export function openingWindow(rules: BookingRules): { open: number; close: number } {
-  const open = toMinutes(rules.openTime) ?? 0;
-  const closeOfDay = toMinutes(rules.closeTime) ?? 0;
-  return { open, close: closeOfDay <= open ? closeOfDay + 1440 : closeOfDay };
+  return dayWindow(rules);
 }
 
 /** Rules as `public.booking_rules()` returns them (`HH:MM:SS` times). */

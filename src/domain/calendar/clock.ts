@@ -12,6 +12,15 @@ export function toMinutes(time: string): number | undefined {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/**
+ * The end of a span that starts at `start`, both in minutes after the day's midnight: an end at or
+ * before the start lies after midnight (22:00–02:00 ends at 1560). The one home of that rule in
+ * TypeScript; the database's is `private.sync_hire_tables()` and the bookings' own columns.
+ */
+export function endAfter(start: number, end: number): number {
+  return end <= start ? end + 1440 : end;
+}
+
 /** Minutes after midnight (also past 24 h) as the wall clock `HH:MM`: 1440 → `00:00`. */
 export function fromMinutes(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;

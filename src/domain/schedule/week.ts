@@ -1,4 +1,4 @@
-import { addDays, toMinutes, weekdayOf } from '../calendar';
+import { addDays, endAfter, toMinutes, weekdayOf } from '../calendar';
 import type { TeamLimits } from '../quiz/team-limits';
 
 /** ISO weekday: 1 Monday … 7 Sunday (as Postgres' `isodow`). */
@@ -142,8 +142,7 @@ export function nextBookableDay(day: string, last: string, schedule: Schedule, h
 /** Opening window of a day in minutes after its midnight; closing at or before opening is after midnight. */
 export function dayWindow(times: OpeningHours): { open: number; close: number } {
   const open = toMinutes(times.openTime) ?? 0;
-  const close = toMinutes(times.closeTime) ?? 0;
-  return { open, close: close <= open ? close + 1440 : close };
+  return { open, close: endAfter(open, toMinutes(times.closeTime) ?? 0) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { berlinClock, berlinInstant, toMinutes } from '../calendar';
+import { berlinClock, berlinInstant, endAfter, toMinutes } from '../calendar';
 import type { AdminReservation } from './reservations';
 
 /**
@@ -67,9 +67,10 @@ export interface EveningHire {
 /** A hire as the plan of the night draws it: 'Feier: {space}' across its tables and hours. */
 export function hireHold(hire: EveningHire): NightBooking {
   const start = berlinInstant(hire.date, hire.startTime);
-  // An end at or before the start is after midnight, as the hire's tables hold it.
-  const overnight = (toMinutes(hire.endTime) ?? 0) <= (toMinutes(hire.startTime) ?? 0);
-  const end = berlinInstant(hire.date, hire.endTime, overnight ? 1440 : 0);
+  const startMinutes = toMinutes(hire.startTime) ?? 0;
+  const endMinutes = toMinutes(hire.endTime) ?? 0;
+  // As the hire's tables hold it: an end at or before the start is after midnight.
+  const end = berlinInstant(hire.date, hire.endTime, endAfter(startMinutes, endMinutes) - endMinutes);
   return {
     id: `hire-${hire.id}`,
     startsAt: start.toISOString(),
