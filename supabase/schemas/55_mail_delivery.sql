@@ -93,11 +93,11 @@ $$;
 
 revoke all on function private.note_outbox_hire() from public, anon, authenticated;
 
+-- Every hire mail's kind starts with 'hire-' (the kinds themselves: mail_outbox_kind_check).
 create trigger mail_outbox_hire
   before insert on public.mail_outbox
   for each row
-  when (new.kind in ('hire-inquiry', 'hire-offer', 'hire-confirmed', 'hire-cancelled', 'hire-lapsed', 'hire-reminder',
-                    'hire-accepted'))
+  when (new.kind like 'hire-%')
   execute function private.note_outbox_hire();
 
 -- Why: the staff lists (the day's bookings, the waitlist, the quiz teams, the hires) show what
@@ -127,11 +127,10 @@ as $$
     select m.id from public.mail_outbox m
     where public.is_staff()
       and m.status in ('sent', 'pending')
-      and m.kind in ('reservation-confirmation', 'reservation-cancelled', 'reservation-changed',
-                     'reservation-reminder', 'waitlist-offer', 'team-signup', 'team-offer',
-                     'hire-inquiry', 'hire-offer', 'hire-confirmed', 'hire-cancelled', 'hire-lapsed',
-                     'hire-reminder', 'hire-accepted')
-      and (m.reservation_id = p_reservation_id or m.team_signup_id = p_team_signup_id
+      -- Every row naming an inquiry is one of its guest's mails (private.note_outbox_hire()).
+      and ((m.kind in ('reservation-confirmation', 'reservation-cancelled', 'reservation-changed',
+                       'reservation-reminder', 'waitlist-offer', 'team-signup', 'team-offer')
+            and (m.reservation_id = p_reservation_id or m.team_signup_id = p_team_signup_id))
            or m.hire_inquiry_id = p_hire_inquiry_id)
     order by m.status = 'pending' desc, m.sent_at desc nulls last, m.created_at desc
     limit 1
