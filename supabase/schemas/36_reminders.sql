@@ -135,12 +135,18 @@ volatile
 set search_path = ''
 as $$
 declare
-  v_queued integer := private.queue_due_reminders(p_now);
+  v_queued integer := 0;
   v_target private.mail_dispatch_target;
   v_failures text[] := '{}';
 begin
-  -- The waitlist's step never undoes the reminders: a failure there is reported and left to the
-  -- next minute.
+  -- Each step runs apart: a failure undoes only that step, is reported and left to the next
+  -- minute, and the run is still recorded (under pg_cron nothing else would record it).
+  begin
+    v_queued := private.queue_due_reminders(p_now);
+  exception when others then
+    raise warning 'reminders failed: %', sqlerrm;
+    v_failures := v_failures || ('reminders failed: ' || sqlerrm);
+  end;
   begin
     perform private.lapse_offers(p_now);
     v_queued := v_queued + private.offer_free_tables(p_now);
@@ -155,21 +161,32 @@ begin
     v_failures := v_failures || ('quiz team offers failed: ' || sqlerrm);
   end;
   begin
-    v_queued := v_queued + private.lapse_hire_offers(p_now) + private.remind_hire_deposits(p_now);
+    v_queued := v_queued + private.lapse_hire_offers(p_now);
   exception when others then
-    raise warning 'hire jobs failed: %', sqlerrm;
-    v_failures := v_failures || ('hire jobs failed: ' || sqlerrm);
+    raise warning 'hire offers failed: %', sqlerrm;
+    v_failures := v_failures || ('hire offers failed: ' || sqlerrm);
   end;
-  select * into v_target from private.mail_dispatch_target;
-  if found and to_regnamespace('net') is not null and exists (
-    select from public.mail_outbox m
-    where m.status = 'pending' and (m.next_attempt_at is null or m.next_attempt_at <= p_now)
-  ) then
-    execute 'select net.http_post(url => $1, headers => $2, body => $3)'
-      using v_target.url,
-            jsonb_build_object('Content-Type', 'application/json', 'X-Dispatch-Secret', v_target.secret),
-            '{}'::jsonb;
-  end if;
+  begin
+    v_queued := v_queued + private.remind_hire_deposits(p_now);
+  exception when others then
+    raise warning 'hire deposit reminders failed: %', sqlerrm;
+    v_failures := v_failures || ('hire deposit reminders failed: ' || sqlerrm);
+  end;
+  begin
+    select * into v_target from private.mail_dispatch_target;
+    if found and to_regnamespace('net') is not null and exists (
+      select from public.mail_outbox m
+      where m.status = 'pending' and (m.next_attempt_at is null or m.next_attempt_at <= p_now)
+    ) then
+      execute 'select net.http_post(url => $1, headers => $2, body => $3)'
+        using v_target.url,
+              jsonb_build_object('Content-Type', 'application/json', 'X-Dispatch-Secret', v_target.secret),
+              '{}'::jsonb;
+    end if;
+  exception when others then
+    raise warning 'mail dispatch failed: %', sqlerrm;
+    v_failures := v_failures || ('mail dispatch failed: ' || sqlerrm);
+  end;
   perform private.record_job_run('minute', p_now, nullif(array_to_string(v_failures, '; '), ''));
   return v_queued;
 end

@@ -81,6 +81,19 @@ describe.each(databaseFactories)('job runs on $kind', (factory) => {
     expect(minute?.failure).toMatch(/queue_due_reminders/);
   });
 
+  it('records a failed reminders step as pg_cron runs the minute, and still runs the others', async () => {
+    await test.db.exec(`alter function private.queue_due_reminders(timestamptz) rename to queue_due_reminders_away`);
+    try {
+      await sql`select private.run_minute_jobs(${at.toISOString()}::timestamptz)`.execute(test.db.kysely);
+    } finally {
+      await test.db.exec(`alter function private.queue_due_reminders_away(timestamptz) rename to queue_due_reminders`);
+    }
+    const [minute] = await runs();
+    expect(minute).toMatchObject({ name: 'minute', last_run_at: at.toISOString(), ok: false });
+    expect(minute?.failure).toMatch(/^reminders failed: .*queue_due_reminders/);
+    expect(minute?.failure).not.toMatch(/waitlist|quiz|hire/);
+  });
+
   it("records the night's backup, and a failed one", async () => {
     const dir = await mkdtemp(join(process.env.TMPDIR ?? tmpdir(), 'pubs-job-runs-'));
     const night = new Date('2026-11-22T02:30:00Z');
