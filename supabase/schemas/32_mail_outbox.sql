@@ -59,6 +59,12 @@ create index mail_outbox_purge on public.mail_outbox (purge_after);
 -- Resend's delivery reports name the mail by its message id (supabase/schemas/55_mail_delivery.sql).
 create index mail_outbox_provider_message on public.mail_outbox (provider_message_id)
   where provider_message_id is not null;
+-- The staff lists ask for each entry's last mail (public.mail_problem()), and a corrected address or
+-- a cancellation finds the entry's waiting mails: by the entry, not through the whole outbox, which
+-- holds every future booking's confirmation until 23 hours after its evening.
+create index mail_outbox_reservation on public.mail_outbox (reservation_id) where reservation_id is not null;
+create index mail_outbox_team_signup on public.mail_outbox (team_signup_id) where team_signup_id is not null;
+create index mail_outbox_hire_inquiry on public.mail_outbox (hire_inquiry_id) where hire_inquiry_id is not null;
 
 alter table public.mail_outbox enable row level security;
 revoke all on table public.mail_outbox from anon, authenticated;
