@@ -60,8 +60,8 @@ describe('statusProblems', () => {
     expect(messages).toEqual([
       'Der letzte Lauf der Minuten-Jobs ist fehlgeschlagen. Lesen Sie die Meldung und das Server-Protokoll.',
       'Der letzte Lauf der stündlichen Jobs ist fehlgeschlagen. Lesen Sie die Meldung und das Server-Protokoll.',
-      '1 Mail wurde in den letzten 24 Stunden aufgegeben. Beheben Sie den Fehler und senden Sie sie unten erneut.',
-      '2 Mails kamen in den letzten 24 Stunden nicht an. Rufen Sie die Gäste an und korrigieren Sie die Adresse.',
+      '1 Mail konnte in den letzten 24 Stunden nicht versendet werden. Beheben Sie den Fehler und senden Sie sie unten erneut.',
+      '2 Mails kamen in den letzten 24 Stunden nicht an. Rufen Sie die Gäste an und korrigieren Sie die Adressen.',
     ]);
     expect(statusText.jobFailed(statusText.jobGenitive.backup)).toMatch(/^Der letzte Lauf der nächtlichen Sicherung /);
     expect(statusText.mailsBounced(1)).toMatch(/^1 Mail kam .* Rufen Sie den Gast an/);

@@ -72,8 +72,8 @@ const jobLabel: Record<JobName, string> = {
 const jobScope: Record<JobName, string> = {
   minute:
     'Erinnerungen, Angebote der Warteliste, Quiz-Plätze, Angebote und Anzahlungen der Feiern, auf Supabase der Mailversand',
-  hourly: 'Löschfristen der Gästedaten und die anonymen Tageszahlen',
-  backup: 'eine Sicherungsdatei der ganzen Datenbank, die letzten 14 bleiben',
+  hourly: 'Löschfristen der Gästedaten, anonyme Tageszahlen',
+  backup: 'Eine Sicherungsdatei der ganzen Datenbank; die letzten 14 werden aufbewahrt',
 };
 
 /** The job in a sentence's genitive: 'Der letzte Lauf der stündlichen Jobs'. */
@@ -92,9 +92,9 @@ export const statusText = {
   jobLabel,
   jobScope,
   minuteStale:
-    'Die Minuten-Jobs (Erinnerungen, Angebote, Mailversand) sind seit über 5 Minuten nicht gelaufen. Prüfen Sie, ob der Server läuft, auf Supabase, ob pg_cron eingerichtet ist.',
+    'Die Minuten-Jobs (Erinnerungen, Angebote, Mailversand) sind seit über 5 Minuten nicht gelaufen. Prüfen Sie, ob der Server läuft, und auf Supabase, ob pg_cron eingerichtet ist.',
   hourlyStale:
-    'Die stündlichen Jobs (Löschfristen) sind seit über 2 Stunden nicht gelaufen. Prüfen Sie, ob der Server läuft, auf Supabase, ob pg_cron eingerichtet ist.',
+    'Die stündlichen Jobs (Löschfristen) sind seit über 2 Stunden nicht gelaufen. Prüfen Sie, ob der Server läuft, und auf Supabase, ob pg_cron eingerichtet ist.',
   backupStale:
     'Seit über 30 Stunden wurde keine Sicherung geschrieben. Prüfen Sie den Platz und die Rechte im Sicherungsordner (BACKUP_DIR) und das Server-Protokoll.',
   jobGenitive,
@@ -104,9 +104,9 @@ export const statusText = {
   outboxBacklog:
     'Mails warten seit über einer Stunde im Postausgang. Prüfen Sie RESEND_API_KEY und die Übersicht bei Resend.',
   mailsFailed: (count: number) =>
-    `${mailCount(count, 'wurde', 'wurden')} in den letzten 24 Stunden aufgegeben. Beheben Sie den Fehler und senden Sie sie unten erneut.`,
+    `${mailCount(count, 'konnte', 'konnten')} in den letzten 24 Stunden nicht versendet werden. Beheben Sie den Fehler und senden Sie sie unten erneut.`,
   mailsBounced: (count: number) =>
-    `${mailCount(count, 'kam', 'kamen')} in den letzten 24 Stunden nicht an. Rufen Sie ${count === 1 ? 'den Gast' : 'die Gäste'} an und korrigieren Sie die Adresse.`,
+    `${mailCount(count, 'kam', 'kamen')} in den letzten 24 Stunden nicht an. ${count === 1 ? 'Rufen Sie den Gast an und korrigieren Sie die Adresse.' : 'Rufen Sie die Gäste an und korrigieren Sie die Adressen.'}`,
   publishFailed: "Die letzte Veröffentlichung ist fehlgeschlagen. Lesen Sie den Fehler unter 'Veröffentlichen'.",
   diskLow: 'Auf dem Server ist kaum noch Platz frei. Geben Sie Platz frei oder vergrößern Sie den Datenträger.',
   unknownVersion: 'unbekannt',
