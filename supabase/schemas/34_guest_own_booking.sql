@@ -255,6 +255,10 @@ begin
   delete from public.mail_outbox m
   where m.reservation_id = new.id and m.status = 'pending'
     and m.kind in ('reservation-confirmation', 'reservation-changed', 'reservation-reminder', 'waitlist-offer');
+  -- A mail given up keeps its content for 'Erneut senden', which would send it to the old address.
+  update public.mail_outbox m set payload = null
+  where m.reservation_id = new.id and m.status = 'failed'
+    and m.kind in ('reservation-confirmation', 'reservation-changed', 'reservation-reminder', 'waitlist-offer');
   v_offered := new.status = 'held' and exists (
     select from public.waitlist_entries e where e.reservation_id = new.id and e.status = 'offered');
   update public.waitlist_entries e

@@ -119,6 +119,9 @@ declare
 begin
   delete from public.mail_outbox m
   where m.status = 'pending' and m.payload ->> 'signupId' = new.id::text and m.kind in ('team-signup', 'team-offer');
+  -- A mail given up keeps its content for 'Erneut senden', which would send it to the old address.
+  update public.mail_outbox m set payload = null
+  where m.status = 'failed' and m.payload ->> 'signupId' = new.id::text and m.kind in ('team-signup', 'team-offer');
   new.token_hash := private.link_hash(v_token);
   new.offer_token_hash := null;
   if v_token is not null then

@@ -108,6 +108,7 @@ describe.each(databaseFactories)('a hire’s corrected address on $kind', (facto
     expect(await guestCalls(t.test.db, 'inquiry_by_link', asked.token)).toMatchObject({ id: asked.id });
     expect(await pending()).toEqual([]);
 
+    // Withdrawn by the guest through the link: the guest knows, nothing to send.
     await sql`update public.hire_inquiries set status = 'abgesagt', cancelled_by = 'guest'`.execute(db());
     const res = await correct(asked.id, corrected);
     expect(await res.json()).toMatchObject({ message: 'Adresse korrigiert.', inquiry: { customerEmail: corrected } });
@@ -119,5 +120,27 @@ describe.each(databaseFactories)('a hire’s corrected address on $kind', (facto
       body: JSON.stringify({ email: 'erika@example.com' }),
     });
     expect(signedOut.status).toBe(401);
+  });
+
+  it('sends the owner’s cancellation again without a link; a given-up mail keeps no content', async () => {
+    const asked = await askToHire(t.test.db, { email: 'erika@exmaple.org' });
+    await offer(t.test.db, asked.id);
+    await sql`update public.hire_inquiries set status = 'abgesagt', cancelled_by = 'owner', cancel_reason = 'Wasserschaden'`.execute(
+      db(),
+    );
+    // The offer was given up after its retries: 'Erneut senden' must not send it to the old address.
+    await sql`update public.mail_outbox set status = 'failed', attempts = 12 where kind = 'hire-offer'`.execute(db());
+    await sql`update public.mail_outbox set status = 'sent', payload = null, sent_at = now() where status = 'pending'`.execute(
+      db(),
+    );
+    const res = await correct(asked.id, corrected);
+    expect(await res.json()).toMatchObject({ message: mailed });
+    expect(await pending()).toEqual([
+      expect.objectContaining({ kind: 'hire-cancelled', email: corrected, token: null }),
+    ]);
+    const given = await sql<{
+      payload: unknown;
+    }>`select payload from public.mail_outbox where status = 'failed'`.execute(db());
+    expect(given.rows).toEqual([{ payload: null }]);
   });
 });

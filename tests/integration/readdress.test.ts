@@ -97,6 +97,17 @@ describe.each(databaseFactories)('a corrected address, mailed again, on $kind', 
     ]);
   });
 
+  it('a booking: a confirmation given up keeps no content, so it cannot go to the old address again', async () => {
+    const id = await booking();
+    await sql`update public.mail_outbox set status = 'failed', attempts = 12 where reservation_id = ${id}::uuid
+      and kind = 'reservation-confirmation'`.execute(db());
+    expect((await q.staff('POST', `/api/admin/reservations/${id}/email`, { email: corrected })).status).toBe(200);
+    const given = await sql<{ payload: unknown }>`select payload from public.mail_outbox
+      where reservation_id = ${id}::uuid and status = 'failed'`.execute(db());
+    expect(given.rows).toEqual([{ payload: null }]);
+    expect((await newest('reservation-confirmation')).customerEmail).toBe(corrected);
+  });
+
   it('a bad or unchanged address is refused at its field and changes nothing', async () => {
     const id = await booking();
     const token = (await newest('reservation-confirmation')).cancelToken;
@@ -139,7 +150,12 @@ describe.each(databaseFactories)('a corrected address, mailed again, on $kind', 
     expect(asGuest.status).toBe(401);
     const editorClaims = { role: 'authenticated' as const, claims: { sub: crypto.randomUUID(), staff_role: 'editor' } };
     for (const who of [anonymous, editorClaims]) {
-      for (const fn of ['staff_readdress_reservation', 'staff_readdress_waitlist_entry', 'staff_readdress_team']) {
+      for (const fn of [
+        'staff_readdress_reservation',
+        'staff_readdress_waitlist_entry',
+        'staff_readdress_team',
+        'staff_readdress_hire',
+      ]) {
         await expect(
           asRole(q.test.db, who, (tx) => sql`select ${sql.raw(`public.${fn}`)}(${id}::uuid, ${corrected})`.execute(tx)),
         ).rejects.toThrow(/permission denied|only staff/);

@@ -14,8 +14,8 @@ export function toMinutes(time: string): number | undefined {
 
 /**
  * The end of a span that starts at `start`, both in minutes after the day's midnight: an end at or
- * before the start lies after midnight (22:00–02:00 ends at 1560). The one home of that rule in
- * TypeScript; the database's is `private.sync_hire_tables()` and the bookings' own columns.
+ * before the start lies after midnight (22:00–02:00 ends at 1560). The database keeps the same rule
+ * in `private.sync_hire_tables()` and in the bookings' own instants.
  */
 export function endAfter(start: number, end: number): number {
   return end <= start ? end + 1440 : end;
