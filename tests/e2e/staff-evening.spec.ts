@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { berlinInstant, longGermanDate } from '../../src/domain/calendar';
 import { listButton, mailsTo } from './booking-helpers';
 import { expectNoAxeViolations, signInByApi, unique, upcoming } from './staff-helpers';
 import { type OwnServer, startOwnServer } from './support/own-server';
@@ -133,14 +134,17 @@ test('keyboard only: a move from 20:00 to 21:00 mails the change with an .ics up
 
 /**
  * Walk-ins and no-shows happen during the evening: these run on a server of their own whose clock
- * (and its embedded database's) starts at 20:10 on a Friday and runs on; the browsers get the same time.
+ * (and its embedded database's) starts at 20:10 on next week's Friday and runs on; the browsers get
+ * the same time.
  */
 test.describe('during the evening', () => {
   // One server per project: its tests run in one worker, one after the other.
   test.describe.configure({ mode: 'serial' });
   const admin = { email: 'abend@example.org', password: 'abend-passwort-1' };
-  const friday = '2026-11-27';
-  const evening = new Date('2026-11-27T19:10:00Z');
+  // A Friday ahead of the real clock: the browser keeps the session's cookie by the real time, and
+  // the cookie's expiry follows the server's shifted clock.
+  const friday = upcoming(5, 1);
+  const evening = berlinInstant(friday, '20:10');
   let server: OwnServer;
 
   test.beforeAll(async () => {
@@ -162,7 +166,7 @@ test.describe('during the evening', () => {
     expect(res.status()).toBe(200);
     await page.goto(`${server.base}/admin/reservierungen`);
     // The first page of a fresh server compiles and caches its assets: it may take a while.
-    await expect(page.getByRole('heading', { name: 'Reservierungen für Freitag, 27. November 2026' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: `Reservierungen für ${longGermanDate(friday)}` })).toBeVisible({
       timeout: 20_000,
     });
   }
