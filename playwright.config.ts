@@ -40,10 +40,11 @@ export default defineConfig({
     {
       // What a phone user does: the guests' pages and forms, signing in, the staff's lists and
       // accounts. Not the desk work (the plan editor, settings, the editors' screen) or what does
-      // not depend on the screen (the server's edges, its stop, the foundation).
+      // not depend on the screen (the server's edges, its stop, the foundation, headers and feeds,
+      // the legal texts); within a spec, such checks skip themselves on the phone.
       name: 'phone',
       testIgnore:
-        /plan-editor|staff-week|staff-evening|staff-figures|staff-settings|editors-keystatic|server-edges|server-stop|foundation/,
+        /plan-editor|staff-week|staff-evening|staff-figures|staff-settings|editors-keystatic|server-edges|server-stop|foundation|site-seo|site-legal/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Staff run the evening on a tablet too.

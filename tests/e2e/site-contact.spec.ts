@@ -54,7 +54,8 @@ test('sends a request: sending state, success text, cleared form (island hydrate
   expect(errors).toEqual([]);
 });
 
-test('the browser requires name, e-mail and message', async ({ page }) => {
+test('the browser requires name, e-mail and message', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same on every screen; the desktop run checks it');
   await ownAddress(page);
   await page.goto('/kontakt');
   const form = page.locator('form.contact-form');
@@ -108,7 +109,8 @@ test('keyboard only: the proof of work solves itself while the guest types; axe 
   await expect(form.getByRole('status')).toHaveText(success);
 });
 
-test('a control character in the subject gets the German field error under the field', async ({ page }) => {
+test('a control character in the subject gets the German field error under the field', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same on every screen; the desktop run checks it');
   await ownAddress(page);
   await page.goto('/kontakt');
   const form = await fillForm(page, 'Feier\u202eefeiR');
@@ -119,7 +121,8 @@ test('a control character in the subject gets the German field error under the f
   await expect(form.getByLabel('Name *')).toHaveValue('Anna Muster');
 });
 
-test('an unexpected failure (network) shows the documented text', async ({ page }) => {
+test('an unexpected failure (network) shows the documented text', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same on every screen; the desktop run checks it');
   await ownAddress(page);
   await page.goto('/kontakt');
   const form = await fillForm(page);
@@ -130,6 +133,7 @@ test('an unexpected failure (network) shows the documented text', async ({ page 
 });
 
 test.describe('through Resend', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same on every screen; the desktop run checks it');
   test.describe.configure({ mode: 'serial' });
   let resend: CaptureServer;
   let server: ProductionServer;
