@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { siteBuilds } from '../../src/server/publish/site-builds.mjs';
+import { migratedDataDir } from '../helpers/database-templates';
 import { addStaffAccount, deploymentCopy } from '../helpers/deployment-copy.mjs';
 import { type ProductionServer, startProductionServer } from './site-helpers';
 import { expectNoAxeViolations } from './staff-helpers';
@@ -71,7 +72,7 @@ test.describe('publishing from the live site', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     root = deploymentCopy(mkdtempSync(join(tmpdir(), 'deployment-')));
-    const dataDir = mkdtempSync(join(tmpdir(), 'deployment-data-'));
+    const dataDir = await migratedDataDir('deployment-data');
     addAccount(dataDir, 'redaktion@irishpub-reutlingen.de', 'rita', 'editor');
     addAccount(dataDir, 'service@irishpub-reutlingen.de', 'sam', 'staff');
     addAccount(dataDir, 'chefin@irishpub-reutlingen.de', 'olga', 'admin');

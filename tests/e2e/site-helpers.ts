@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { migratedDataDir } from '../helpers/database-templates';
 import { freePort } from '../helpers/ports';
 import { testEnv } from '../helpers/test-env.mjs';
 
@@ -119,7 +117,7 @@ export async function startProductionServer(env: Record<string, string>, cwd?: s
   const child: ChildProcess = spawn('npm', ['start'], {
     ...(cwd ? { cwd } : {}),
     env: testEnv({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')),
+      DATA_DIR: env.DATA_DIR ?? (await migratedDataDir('site-e2e')),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -73,6 +73,17 @@ async function keep(file: string, dump: Blob) {
   const name = basename(file);
   for (const other of await readdir(templateDir))
     if (/^pglite-[0-9a-f]+\.tar$/.test(other) && other !== name) await rm(join(templateDir, other), { force: true });
+}
+
+/**
+ * A new data folder (`DATA_DIR`) named `prefix-…` whose `pglite/` is a copy of the migrated
+ * template, for a server the tests start: its own migration then finds nothing to apply, which
+ * spares a few seconds of work per server on a busy machine.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  await (await pgliteClient(join(dataDir, 'pglite'), await pgliteTemplate())).close();
+  return dataDir;
 }
 
 /** A new PGlite in memory, a copy of the migrated template. */

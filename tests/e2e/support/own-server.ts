@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { migratedDataDir } from '../../helpers/database-templates';
 import { testEnv } from '../../helpers/test-env.mjs';
 
 export interface OwnServer {
@@ -15,20 +14,17 @@ export interface OwnServer {
 }
 
 /**
- * The production server (`npm start` in its two steps) on a fresh embedded database and a port of
- * its own, for tests that need their own memory, log or clock. `preload` is a module loaded with
- * `node --import` before the server (e.g. a shifted clock); `dataDir` starts it again on the database
- * of a server stopped before (a restart).
+ * The production server (`npm start` in its two steps) on a fresh embedded database (a copy of the
+ * migrated template) and a port of its own, for tests that need their own memory, log or clock.
+ * `preload` is a module loaded with `node --import` before the server (e.g. a shifted clock);
+ * `dataDir` starts it again on the database of a server stopped before (a restart).
  */
 export async function startOwnServer(
   name: string,
   admin: { email: string; password: string },
-  {
-    env = {},
-    preload,
-    dataDir = mkdtempSync(join(tmpdir(), `${name}-`)),
-  }: { env?: Record<string, string>; preload?: string; dataDir?: string } = {},
+  { env = {}, preload, dataDir }: { env?: Record<string, string>; preload?: string; dataDir?: string } = {},
 ): Promise<OwnServer> {
+  dataDir ??= await migratedDataDir(name);
   const fullEnv = testEnv({
     HOST: '127.0.0.1',
     PORT: '0',
