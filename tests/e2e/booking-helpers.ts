@@ -25,9 +25,11 @@ export interface SinkMail {
   attachments?: { filename: string }[];
 }
 
-/** Mails the server wrote to its local sink (`DATA_DIR/mail`), for one recipient. */
-export async function mailsTo(address: string): Promise<SinkMail[]> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+/** Mails a server wrote to its local sink (the run's server's `DATA_DIR/mail` unless `dir`), for one recipient. */
+export async function mailsTo(
+  address: string,
+  dir = join(process.env.E2E_DATA_DIR ?? '', 'mail'),
+): Promise<SinkMail[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(
     files

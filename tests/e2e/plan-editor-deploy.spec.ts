@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { closeTo, green, next, planColour, proofOfWorkTimeout } from './booking-helpers';
 import { dragOnPlan, expectField, field, openEditorFromAdmin, screenPoint } from './plan-editor-helpers';
+import { admin } from './staff-helpers';
+import { testOnOwnServer } from './support/own-server';
+
+// Deploying changes the live plan every booking depends on: on a server of its own.
+const test = testOnOwnServer('plan-deploy', admin);
 
 type LivePlan = { areas: Record<string, { elements: { type: string; id: number | string; [k: string]: unknown }[] }> };
 
@@ -64,6 +69,7 @@ test('draw round table 16 in oben, move and resize it, save, validate, deploy; g
   // from an address of their own (bookings are limited per IP, and the earlier tests used ours).
   const guest = await browser.newPage({
     ...test.info().project.use,
+    baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.16' },
   });
   const date = next(5, 2);

@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { defaultWeek } from '../../src/domain/schedule/week';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { fillForm, listButton, mailsTo, openOn, proofOfWorkTimeout } from './booking-helpers';
-import { bookAsGuest, expectNoAxeViolations, signInByApi, upcoming } from './staff-helpers';
+import { admin, bookAsGuest, expectNoAxeViolations, signInByApi, upcoming } from './staff-helpers';
+import { testOnOwnServer } from './support/own-server';
 
-// The week is one for the whole site: this spec runs in its own project after the others
-// (playwright.config.ts), one test after the other, and leaves the default week behind.
+// The week is one for the whole site: this spec changes it on a server of its own, one test after
+// the other, while the other specs book on the run's server.
+const test = testOnOwnServer('week', admin);
 test.describe.configure({ mode: 'serial' });
 
 const wednesday = upcoming(3, 1);
@@ -19,19 +21,6 @@ async function openWeek(page: Page, baseURL: string | undefined) {
   await expect(dialog.getByRole('switch', { name: 'Online buchbar: Montag' })).toBeChecked();
   return dialog;
 }
-
-test.afterAll(async ({ request, baseURL }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  await request.post('/api/auth/login', {
-    data: { identifier: 'admin', password: 'e2e-admin-passwort' },
-    headers: { origin },
-  });
-  const res = await request.put('/api/admin/schedule', {
-    data: { days: defaultWeek, slotMinutes: 30, defaultEndTime: '23:00', confirm: 'keep' },
-    headers: { origin },
-  });
-  expect(res.status()).toBe(200);
-});
 
 test('staff open Wednesdays, and a guest books the next one at once', async ({ page, browser, baseURL }) => {
   const dialog = await openWeek(page, baseURL);
@@ -58,6 +47,7 @@ test('staff close Sundays with a reason: the booking is listed, kept, then cance
   request,
   browser,
   baseURL,
+  ownServer,
 }) => {
   const kept = {
     date: sunday,
@@ -98,7 +88,9 @@ test('staff close Sundays with a reason: the booking is listed, kept, then cance
   await impact.getByRole('button', { name: 'Reservierungen stornieren' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 Reservierung storniert' })).toBeVisible();
   await expect
-    .poll(async () => (await mailsTo(kept.customerEmail)).map((m) => m.subject), { timeout: 15_000 })
+    .poll(async () => (await mailsTo(kept.customerEmail, join(ownServer.dataDir, 'mail'))).map((m) => m.subject), {
+      timeout: 15_000,
+    })
     .toContain('Reservierung storniert - Tisch 5');
   const after = await (await page.request.get(`/api/admin/reservations?date=${sunday}`)).json();
   expect(JSON.stringify(after)).not.toContain('Sven Sonntag');

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { migratedDataDir } from '../../helpers/database-templates';
 import { testEnv } from '../../helpers/test-env.mjs';
 
@@ -56,4 +56,25 @@ export async function startOwnServer(
   const base = /listening on (\S+)/.exec(log)?.[1] ?? '';
   await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, String), { timeout: 60_000 }).toBe(200);
   return { base, dataDir, pid: child.pid, log: () => log, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Playwright's `test` on a server of the worker's own ({@link startOwnServer}): `baseURL`, and with
+ * it every page, request and `browser.newPage()`, goes there; `ownServer` names its mail folder.
+ * For specs that change what every booking depends on (the week, the live plan): on the run's shared
+ * server they would have to wait until every other test is done.
+ */
+export function testOnOwnServer(name: string, admin: { email: string; password: string }) {
+  return test.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+      async ({}, use) => {
+        const server = await startOwnServer(name, admin);
+        await use(server);
+        server.stop();
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.base),
+  });
 }
