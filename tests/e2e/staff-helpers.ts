@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { InquiryRequestInput } from '../../src/domain/hire/schemas';
 import { solveProof } from '../helpers/proof';
 
 /** The first admin of the end-to-end server (playwright.config.ts sets ADMIN_EMAIL/ADMIN_PASSWORD). */
@@ -65,4 +66,18 @@ export async function bookAsGuest(request: APIRequestContext, baseURL: string | 
     },
   });
   return res.status();
+}
+
+/** Asks to hire a space as a guest (`POST /api/hire/inquiries`) with a solved proof, from `ip`. */
+export async function askToHire(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  inquiry: InquiryRequestInput,
+  ip: string,
+) {
+  const challenge = await (await request.get('/api/challenge?form=hire')).json();
+  return request.post('/api/hire/inquiries', {
+    data: { ...inquiry, altcha: await solveProof(challenge) },
+    headers: { origin: new URL(baseURL ?? '').origin, 'x-forwarded-for': ip },
+  });
 }

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { solveProof } from '../helpers/proof';
 import { expectAxeClean, listButton, mailsTo, tabTo } from './booking-helpers';
-import { expectNoAxeViolations, signInByApi, unique, upcoming } from './staff-helpers';
+import { askToHire, expectNoAxeViolations, signInByApi, unique, upcoming } from './staff-helpers';
 
 /**
  * The staff's 'Feiern' (docs/hire.md#the-staffs-feiern) on the real API, keyboard only where the
@@ -87,10 +86,10 @@ test('the owner offers a hire over a kept booking, marks the deposit and prints 
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  const challenge = await (await page.request.get('/api/challenge?form=hire')).json();
-  const asked = await page.request.post('/api/hire/inquiries', {
-    headers: { ...origin, 'x-forwarded-for': `203.0.113.${10 + info.workerIndex * 3 + info.retry}` },
-    data: {
+  const asked = await askToHire(
+    page.request,
+    baseURL,
+    {
       space: 'irish-ganzer-pub',
       date,
       startTime: '19:00',
@@ -102,9 +101,9 @@ test('the owner offers a hire over a kept booking, marks the deposit and prints 
       customerEmail: email,
       customerPhone: '+49 7121 555 0142',
       message: 'Wir bringen eine Torte mit. Bitte ab 18:30 aufschließen.',
-      altcha: await solveProof(challenge),
     },
-  });
+    `203.0.113.${10 + info.workerIndex * 3 + info.retry}`,
+  );
   expect(asked.status(), await asked.text()).toBe(201);
 
   await page.reload();
