@@ -24,7 +24,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast, DOM snapshots) costs the browser CPU on every test, kept or
+    // not: CI records the retry of a failed test, which is where it is read; a local run (no
+    // retries) keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       // The system Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
