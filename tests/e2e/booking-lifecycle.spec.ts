@@ -17,8 +17,7 @@ test.skip(({ isMobile }) => !isMobile, 'the guest’s phone; the staff view open
 const guest = 'rosa.erinnerung@example.org';
 const day = next(FRIDAY, 2);
 
-async function sink(dataDir: string): Promise<SinkMail[]> {
-  const dir = join(dataDir, 'mail');
+async function sink(dir: string): Promise<SinkMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
   // The server's hourly retention (its clock is days ahead) may delete a mail between the listing and the read.
   const mails = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8').catch(() => undefined)));
@@ -81,8 +80,8 @@ test('the reminder’s link: ‘Ich komme’, then another table and time, keybo
   try {
     const isReminder = (m: SinkMail) =>
       m.subject === 'Erinnerung an Ihre Reservierung - Tisch 5' && m.to.includes(guest);
-    await expect.poll(async () => (await sink(server.dataDir)).filter(isReminder).length, { timeout: 20_000 }).toBe(1);
-    const reminder = (await sink(server.dataDir)).find(isReminder);
+    await expect.poll(async () => (await sink(server.mailDir)).filter(isReminder).length, { timeout: 20_000 }).toBe(1);
+    const reminder = (await sink(server.mailDir)).find(isReminder);
     const link = /https?:\/\/\S+\/reservierung\/verwalten\?aktion=kommen#[0-9a-f]{48}/.exec(reminder?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     const target = new URL(link ?? '');
@@ -146,7 +145,7 @@ test('the reminder’s link: ‘Ich komme’, then another table and time, keybo
     await expectAxeClean(staff);
 
     await expect
-      .poll(async () => (await sink(server.dataDir)).map((m) => m.subject), { timeout: 20_000 })
+      .poll(async () => (await sink(server.mailDir)).map((m) => m.subject), { timeout: 20_000 })
       .toEqual(
         expect.arrayContaining(['Reservierung geändert - Tisch 6', 'ÄNDERUNG DURCH GAST - Tisch 6 - Irish Pub']),
       );

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { fillForm, listButton, mailsTo, openOn, proofOfWorkTimeout } from './booking-helpers';
 import { admin, bookAsGuest, expectNoAxeViolations, signInByApi, upcoming } from './staff-helpers';
@@ -90,7 +89,7 @@ test('staff close Sundays with a reason: the booking is listed, kept, then cance
   await impact.getByRole('button', { name: 'Reservierungen stornieren' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 Reservierung storniert' })).toBeVisible();
   await expect
-    .poll(async () => (await mailsTo(kept.customerEmail, join(ownServer.dataDir, 'mail'))).map((m) => m.subject), {
+    .poll(async () => (await mailsTo(kept.customerEmail, ownServer.mailDir)).map((m) => m.subject), {
       timeout: 15_000,
     })
     .toContain('Reservierung storniert - Tisch 5');

@@ -7,6 +7,8 @@ import { testEnv } from '../../helpers/test-env.mjs';
 export interface OwnServer {
   base: string;
   dataDir: string;
+  /** Where it writes its mails (`MAIL_SINK_DIR`). */
+  mailDir: string;
   /** The server process itself (not a shell around it). */
   pid: number | undefined;
   log: () => string;
@@ -25,12 +27,13 @@ export async function startOwnServer(
   { env = {}, preload, dataDir }: { env?: Record<string, string>; preload?: string; dataDir?: string } = {},
 ): Promise<OwnServer> {
   dataDir ??= await migratedDataDir(name);
+  const mailDir = join(dataDir, 'mail');
   const fullEnv = testEnv({
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
     // No RESEND_API_KEY: the server starts because a mail folder is named deliberately.
-    MAIL_SINK_DIR: join(dataDir, 'mail'),
+    MAIL_SINK_DIR: mailDir,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -55,7 +58,7 @@ export async function startOwnServer(
   await expect.poll(() => /listening on (\S+)/.exec(log)?.[1], { timeout: 60_000 }).toBeTruthy();
   const base = /listening on (\S+)/.exec(log)?.[1] ?? '';
   await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, String), { timeout: 60_000 }).toBe(200);
-  return { base, dataDir, pid: child.pid, log: () => log, stop: () => child.kill('SIGTERM') };
+  return { base, dataDir, mailDir, pid: child.pid, log: () => log, stop: () => child.kill('SIGTERM') };
 }
 
 /**
