@@ -25,18 +25,20 @@ export interface SinkMail {
   attachments?: { filename: string }[];
 }
 
-/** Mails a server wrote to its local sink (the run's server's `DATA_DIR/mail` unless `dir`), for one recipient. */
-export async function mailsTo(
-  address: string,
-  dir = join(process.env.E2E_DATA_DIR ?? '', 'mail'),
-): Promise<SinkMail[]> {
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files
-      .filter((f) => f.endsWith('.json'))
-      .map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as SinkMail),
-  );
-  return mails.filter((m) => m.to.includes(address) || m.text.includes(address));
+/**
+ * Every mail a server wrote to its local sink (the run's server's `DATA_DIR/mail` unless `dir`). A
+ * mail the server deletes between the listing and the read (its retention, on a clock days ahead)
+ * is left out.
+ */
+export async function sinkMails(dir = join(process.env.E2E_DATA_DIR ?? '', 'mail')): Promise<SinkMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const mails = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8').catch(() => undefined)));
+  return mails.filter((m) => m !== undefined).map((m) => JSON.parse(m) as SinkMail);
+}
+
+/** The mails in a sink (as {@link sinkMails}) to one recipient, or naming the address in their text. */
+export async function mailsTo(address: string, dir?: string): Promise<SinkMail[]> {
+  return (await sinkMails(dir)).filter((m) => m.to.includes(address) || m.text.includes(address));
 }
 
 /** Scrolls to the plan (it is drawn only near the viewport) and waits for its drawing. */

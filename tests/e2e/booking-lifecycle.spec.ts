@@ -1,8 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { solveProof } from '../helpers/proof';
-import { expectAxeClean, FRIDAY, listButton, next, proofOfWorkTimeout, type SinkMail, tabTo } from './booking-helpers';
+import {
+  expectAxeClean,
+  FRIDAY,
+  listButton,
+  next,
+  proofOfWorkTimeout,
+  type SinkMail,
+  sinkMails,
+  tabTo,
+} from './booking-helpers';
 import { admin } from './staff-helpers';
 import { type OwnServer, startOwnServer } from './support/own-server';
 
@@ -16,13 +23,6 @@ test.skip(({ isMobile }) => !isMobile, 'the guest’s phone; the staff view open
 
 const guest = 'rosa.erinnerung@example.org';
 const day = next(FRIDAY, 2);
-
-async function sink(dir: string): Promise<SinkMail[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
-  // The server's hourly retention (its clock is days ahead) may delete a mail between the listing and the read.
-  const mails = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8').catch(() => undefined)));
-  return mails.filter((m) => m !== undefined).map((m) => JSON.parse(m) as SinkMail);
-}
 
 async function staffView(browser: Browser, server: OwnServer, now: Date): Promise<Page> {
   // A context of its own (axe needs one), beside the guest's phone.
@@ -80,8 +80,10 @@ test('the reminder’s link: ‘Ich komme’, then another table and time, keybo
   try {
     const isReminder = (m: SinkMail) =>
       m.subject === 'Erinnerung an Ihre Reservierung - Tisch 5' && m.to.includes(guest);
-    await expect.poll(async () => (await sink(server.mailDir)).filter(isReminder).length, { timeout: 20_000 }).toBe(1);
-    const reminder = (await sink(server.mailDir)).find(isReminder);
+    await expect
+      .poll(async () => (await sinkMails(server.mailDir)).filter(isReminder).length, { timeout: 20_000 })
+      .toBe(1);
+    const reminder = (await sinkMails(server.mailDir)).find(isReminder);
     const link = /https?:\/\/\S+\/reservierung\/verwalten\?aktion=kommen#[0-9a-f]{48}/.exec(reminder?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     const target = new URL(link ?? '');
@@ -145,7 +147,7 @@ test('the reminder’s link: ‘Ich komme’, then another table and time, keybo
     await expectAxeClean(staff);
 
     await expect
-      .poll(async () => (await sink(server.mailDir)).map((m) => m.subject), { timeout: 20_000 })
+      .poll(async () => (await sinkMails(server.mailDir)).map((m) => m.subject), { timeout: 20_000 })
       .toEqual(
         expect.arrayContaining(['Reservierung geändert - Tisch 6', 'ÄNDERUNG DURCH GAST - Tisch 6 - Irish Pub']),
       );
