@@ -5,11 +5,12 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import keystatic from '@keystatic/astro';
-import { defineConfig } from 'astro/config';
+import { defineConfig, sharpImageService } from 'astro/config';
 import { viteYaml } from './scripts/yaml-modules.mjs';
 import { refusedSvgs, svgRefusal } from './src/site/art-check.mjs';
 import { markdownOnly } from './src/site/content-markdown.mjs';
 import { eventDays, eventPath } from './src/site/event-files.mjs';
+import { avifEncoding } from './src/site/image-encoding.mjs';
 
 /**
  * With an analytics provider configured (`PUBLIC_ANALYTICS_SRC`, loaded only after consent), its
@@ -111,7 +112,7 @@ export default defineConfig({
   // Editors write the Markdown: no raw HTML, no script addresses (src/site/content-markdown.mjs).
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [markdownOnly] }) },
   // Our illustrations are SVG files we draw ourselves (trusted input), rasterised to AVIF/WebP.
-  image: { dangerouslyProcessSVG: true },
+  image: { dangerouslyProcessSVG: true, service: sharpImageService({ avif: avifEncoding }) },
   security: {
     // Astro hashes every script and style it emits into a per-page <meta> CSP; no 'unsafe-inline'
     // scripts. React islands (booking canvas, admin, plan editor) set `style` attributes, so only
