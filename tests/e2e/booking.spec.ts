@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { solveProof } from '../helpers/proof';
 import {
   amber,
   clickTable,
@@ -20,6 +19,7 @@ import {
   tabTo,
   week,
 } from './booking-helpers';
+import { proofFor } from './staff-helpers';
 
 test.beforeEach(async ({ context }, info) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': guestIp(info) });
@@ -141,7 +141,7 @@ test('the cancel link shows the reservation and cancels only after the button', 
       guestCount: 4,
       customerName: 'Carla',
       customerEmail: email,
-      altcha: await solveProof(await (await request.get('/api/challenge?form=booking')).json()),
+      altcha: await proofFor(request, 'booking'),
     },
   });
   expect(booked.status()).toBe(201);

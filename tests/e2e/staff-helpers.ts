@@ -40,6 +40,11 @@ export function upcoming(isoDow: number, weeksAhead: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** What a guest form sends as `altcha`: a challenge of `form` from the server, solved. */
+export async function proofFor(request: APIRequestContext, form: 'booking' | 'hire'): Promise<string> {
+  return solveProof(await (await request.get(`/api/challenge?form=${form}`)).json());
+}
+
 export interface GuestBooking {
   date: string;
   startTime: string;
@@ -59,7 +64,7 @@ export interface GuestBooking {
  */
 export async function bookAsGuest(request: APIRequestContext, baseURL: string | undefined, booking: GuestBooking) {
   const res = await request.post('/api/reservations', {
-    data: { ...booking, altcha: await solveProof(await (await request.get('/api/challenge?form=booking')).json()) },
+    data: { ...booking, altcha: await proofFor(request, 'booking') },
     headers: {
       origin: new URL(baseURL ?? '').origin,
       'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
@@ -75,9 +80,8 @@ export async function askToHire(
   inquiry: InquiryRequestInput,
   ip: string,
 ) {
-  const challenge = await (await request.get('/api/challenge?form=hire')).json();
   return request.post('/api/hire/inquiries', {
-    data: { ...inquiry, altcha: await solveProof(challenge) },
+    data: { ...inquiry, altcha: await proofFor(request, 'hire') },
     headers: { origin: new URL(baseURL ?? '').origin, 'x-forwarded-for': ip },
   });
 }

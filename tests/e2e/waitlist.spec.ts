@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { solveProof } from '../helpers/proof';
 import { expectAxeClean, guestIp, mailsTo, next, proofOfWorkTimeout, tabTo } from './booking-helpers';
-import { admin } from './staff-helpers';
+import { admin, proofFor } from './staff-helpers';
 
 /**
  * The waitlist (docs/booking.md#the-waitlist) at 375 px, keyboard only: a party of 12 (only table 4
@@ -31,7 +30,7 @@ test('join the list, staff cancel a booking, the offer mail’s link takes the t
       guestCount: 8,
       customerName: 'Große Runde',
       customerEmail: `runde.${info.retry}@example.org`,
-      altcha: await solveProof(await (await request.get('/api/challenge?form=booking')).json()),
+      altcha: await proofFor(request, 'booking'),
     },
   });
   expect(taken.status()).toBe(201);
